@@ -1,0 +1,261 @@
+/*
+ * rootsig.h: the whole public API of librootsig, a compiler for Direct3D 12
+ * root signatures (HLSL root-signature DSL -> RTS0 part, versions 1.0/1.1/1.2).
+ *
+ * Model
+ *   Everything lives in a context (rootsig_ctx). A context owns an arena from
+ *   which every signature, diagnostic and returned string is allocated; all of
+ *   it is released by rootsig_ctx_reset() or rootsig_ctx_destroy(). Memory comes
+ *   only from the allocator given to rootsig_ctx_create() (or malloc/free).
+ *
+ * Threads
+ *   The library has no global mutable state. Distinct contexts may be used from
+ *   distinct threads at the same time; one context must not be used from two
+ *   threads at once.
+ *
+ * Errors
+ *   Every fallible function returns rootsig_status. Problems with the *input*
+ *   (syntax, invalid values, malformed binaries) are reported as diagnostics
+ *   (rootsig_diag_*) and the function returns ROOTSIG_ERR_INPUT. The library
+ *   never prints, never aborts and never exits.
+ */
+#ifndef ROOTSIG_H
+#define ROOTSIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(ROOTSIG_SHARED)
+#  ifdef ROOTSIG_BUILDING
+#    define ROOTSIG_API __declspec(dllexport)
+#  else
+#    define ROOTSIG_API __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__) || defined(__clang__)
+#  define ROOTSIG_API __attribute__((visibility("default")))
+#else
+#  define ROOTSIG_API
+#endif
+
+#define ROOTSIG_VERSION_MAJOR 0
+#define ROOTSIG_VERSION_MINOR 1
+#define ROOTSIG_VERSION_PATCH 0
+#define ROOTSIG_VERSION_STRING "0.1.0"
+
+/* The library's version string ("0.1.0"); compare with ROOTSIG_VERSION_STRING. */
+ROOTSIG_API const char *rootsig_version_string(void);
+
+/* ------------------------------------------------------------------------ */
+/* Status codes. Stable numbers: never renumbered, only appended.            */
+
+typedef enum rootsig_status {
+    ROOTSIG_OK = 0,
+    ROOTSIG_ERR_NOMEM = 1,        /* the allocator returned NULL */
+    ROOTSIG_ERR_ARG = 2,          /* a NULL pointer or an out-of-range option */
+    ROOTSIG_ERR_INPUT = 3,        /* input rejected; see the diagnostics */
+    ROOTSIG_ERR_BUFFER_SMALL = 4, /* dst_capacity too small; *written says how much is needed */
+    ROOTSIG_ERR_LIMIT = 5         /* a documented limit was exceeded; see the diagnostics */
+} rootsig_status;
+
+/* A short English description of a status ("out of memory", ...). Never NULL. */
+ROOTSIG_API const char *rootsig_status_string(rootsig_status status);
+
+/* ------------------------------------------------------------------------ */
+/* Allocator and context                                                     */
+
+/*
+ * Caller-supplied allocator. alloc must return memory aligned for any object
+ * type (like malloc) or NULL; free receives the size that was requested.
+ * user is passed back unchanged to both.
+ */
+typedef struct rootsig_allocator {
+    void *(*alloc)(void *user, size_t size);
+    void (*free)(void *user, void *ptr, size_t size);
+    void *user;
+} rootsig_allocator;
+
+typedef struct rootsig_ctx rootsig_ctx;
+
+/*
+ * Creates a context. allocator may be NULL (malloc/free); if given, it is
+ * copied, so the struct need not outlive the call (its user pointer must).
+ * Returns ROOTSIG_OK, ROOTSIG_ERR_ARG (out is NULL) or ROOTSIG_ERR_NOMEM.
+ */
+ROOTSIG_API rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator,
+                                              rootsig_ctx **out);
+
+/* Frees the context and everything allocated from it. NULL is a no-op. */
+ROOTSIG_API void rootsig_ctx_destroy(rootsig_ctx *ctx);
+
+/*
+ * Frees every signature, diagnostic and string handed out so far and clears
+ * the diagnostics, keeping the context and its settings for reuse.
+ */
+ROOTSIG_API void rootsig_ctx_reset(rootsig_ctx *ctx);
+
+/* ------------------------------------------------------------------------ */
+/* Options                                                                   */
+
+typedef enum rootsig_version {
+    ROOTSIG_VERSION_1_0 = 1, /* values are the RTS0 header's Version field */
+    ROOTSIG_VERSION_1_1 = 2,
+    ROOTSIG_VERSION_1_2 = 3
+} rootsig_version;
+
+/*
+ * How unspecified 1.1/1.2 flags are written. Both mean the same to the D3D12
+ * runtime; only the bytes differ.
+ *   LLVM: clang's explicit defaults (root CBV/SRV and CBV/SRV ranges 4,
+ *         root UAV and UAV ranges 2, Sampler ranges 0). The default.
+ *   DXC:  0, as DXC and FXC write.
+ */
+typedef enum rootsig_compat {
+    ROOTSIG_COMPAT_LLVM = 0,
+    ROOTSIG_COMPAT_DXC = 1
+} rootsig_compat;
+
+typedef struct rootsig_options {
+    rootsig_version version; /* 0 means the default, 1.1 */
+    rootsig_compat compat;
+    unsigned max_errors;     /* stop after this many errors; 0 means 20 */
+    unsigned werror;         /* non-zero: warnings count as errors */
+} rootsig_options;
+
+/*
+ * Turns one warning off (or back on) by its ID ("RS1201"). Unknown IDs and
+ * IDs of errors are refused with ROOTSIG_ERR_ARG.
+ */
+ROOTSIG_API rootsig_status rootsig_ctx_disable_warning(rootsig_ctx *ctx, const char *id,
+                                                       int disabled);
+
+/* ------------------------------------------------------------------------ */
+/* Signatures                                                                */
+
+/*
+ * A parsed root signature (the AST). Opaque; owned by the context that made
+ * it; valid until rootsig_ctx_reset/destroy.
+ */
+typedef struct rootsig_signature rootsig_signature;
+
+/*
+ * Parses root-signature DSL text. name is used in diagnostics ("<text>",
+ * a file name, ...); text need not be NUL-terminated and is copied. options
+ * may be NULL (defaults). On success *out is the signature; on
+ * ROOTSIG_ERR_INPUT the diagnostics say why and *out is NULL.
+ * Parsing does not validate; see rootsig_validate().
+ */
+ROOTSIG_API rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name,
+                                             const char *text, size_t length,
+                                             const rootsig_options *options,
+                                             rootsig_signature **out);
+
+/*
+ * Reads an RTS0 part (the bytes after the 8-byte part header) into a
+ * signature, checking every offset and count against length first. Every
+ * read is bounds-checked; a malformed part gives a diagnostic with the byte
+ * offset of the problem. The version comes from the part's header.
+ */
+ROOTSIG_API rootsig_status rootsig_read_rts0(rootsig_ctx *ctx, const char *name,
+                                             const void *data, size_t length,
+                                             rootsig_signature **out);
+
+/* The signature's version (from options when parsed, from the header when read). */
+ROOTSIG_API rootsig_version rootsig_signature_version(const rootsig_signature *sig);
+
+/*
+ * Applies the validation rules to sig (see docs/diagnostics.md). Returns
+ * ROOTSIG_OK when no error was found (warnings may have been added) and
+ * ROOTSIG_ERR_INPUT otherwise.
+ */
+ROOTSIG_API rootsig_status rootsig_validate(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                            const rootsig_options *options);
+
+/* ------------------------------------------------------------------------ */
+/* RTS0 output                                                               */
+
+/* An upper bound on the size of sig's RTS0 part (exact, in fact). */
+ROOTSIG_API size_t rootsig_rts0_bound(const rootsig_signature *sig);
+
+/*
+ * Writes sig's RTS0 part data (header onwards, no part header) into dst.
+ * options->compat picks the unspecified-flag bytes; the version is the
+ * signature's. If dst_capacity is too small, nothing is written, *written is
+ * the size needed and ROOTSIG_ERR_BUFFER_SMALL is returned. Does not validate.
+ */
+ROOTSIG_API rootsig_status rootsig_write_rts0(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                              const rootsig_options *options, void *dst,
+                                              size_t dst_capacity, size_t *written);
+
+/*
+ * Renders a readable dump of every field of sig (the format of `rootsig dump`).
+ * *text is NUL-terminated, owned by the context; *length excludes the NUL.
+ */
+ROOTSIG_API rootsig_status rootsig_dump(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                        const rootsig_options *options, const char **text,
+                                        size_t *length);
+
+/*
+ * The one-call path: parse DSL, validate, and write the RTS0 part into dst.
+ * Same buffer contract as rootsig_write_rts0. Nothing is written unless the
+ * signature is valid.
+ */
+ROOTSIG_API rootsig_status rootsig_compile_dsl(rootsig_ctx *ctx, const char *name,
+                                               const char *text, size_t length,
+                                               const rootsig_options *options, void *dst,
+                                               size_t dst_capacity, size_t *written);
+
+/* ------------------------------------------------------------------------ */
+/* Diagnostics                                                               */
+
+typedef enum rootsig_severity {
+    ROOTSIG_SEVERITY_NOTE = 0,
+    ROOTSIG_SEVERITY_WARNING = 1,
+    ROOTSIG_SEVERITY_ERROR = 2
+} rootsig_severity;
+
+/*
+ * One diagnostic record. Notes that belong to a diagnostic follow it
+ * directly in the list (note_count of them) and have severity NOTE.
+ * All strings are owned by the context.
+ */
+typedef struct rootsig_diag {
+    rootsig_severity severity;
+    const char *id;          /* stable ID, "RS1001"; see docs/diagnostics.md */
+    const char *message;     /* one line, no trailing newline */
+    const char *source_name; /* as passed to the parse/read call; NULL if none */
+    size_t offset;           /* byte offset into the source (0-based) */
+    size_t length;           /* bytes covered (0 at end of input) */
+    unsigned line, column;   /* 1-based; 0 when the source is binary */
+    size_t note_count;       /* number of NOTE records that follow */
+} rootsig_diag;
+
+/* Number of records (diagnostics and their notes) collected so far. */
+ROOTSIG_API size_t rootsig_diag_count(const rootsig_ctx *ctx);
+
+/* Record i (0-based) or NULL if out of range. */
+ROOTSIG_API const rootsig_diag *rootsig_diag_get(const rootsig_ctx *ctx, size_t i);
+
+/* Number of records with severity ERROR / WARNING. */
+ROOTSIG_API size_t rootsig_error_count(const rootsig_ctx *ctx);
+ROOTSIG_API size_t rootsig_warning_count(const rootsig_ctx *ctx);
+
+/*
+ * Renders record i as a compiler would print it:
+ *   NAME:LINE:COL: error: message [RS1001]
+ *     source line
+ *     ^~~~
+ * (binary sources: "NAME: error: message at offset N [ID]"). The text ends
+ * with a newline, is owned by the context, and is valid until reset/destroy.
+ * Returns NULL if i is out of range or memory ran out.
+ */
+ROOTSIG_API const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ROOTSIG_H */

@@ -1,0 +1,142 @@
+/*
+ * ast.h: the one model of a root signature. Front ends (DSL, metadata, RTS0
+ * reader) build it; back ends (RTS0 writer, dump, metadata printer) and the
+ * validator only read it. It knows nothing of text syntax: a span is just a
+ * byte range in the source the node came from (text or binary).
+ *
+ * Numeric fields hold the values of the RTS0 format (D3D12 enum values).
+ */
+#ifndef RSIG_AST_H
+#define RSIG_AST_H
+
+#include "internal.h"
+
+typedef struct rsig_span {
+    uint32_t off, len;
+} rsig_span;
+
+/* D3D12_ROOT_PARAMETER_TYPE */
+typedef enum rsig_param_type {
+    RSIG_PARAM_TABLE = 0,
+    RSIG_PARAM_CONSTANTS = 1,
+    RSIG_PARAM_CBV = 2,
+    RSIG_PARAM_SRV = 3,
+    RSIG_PARAM_UAV = 4
+} rsig_param_type;
+
+/* D3D12_DESCRIPTOR_RANGE_TYPE */
+typedef enum rsig_range_type {
+    RSIG_RANGE_SRV = 0,
+    RSIG_RANGE_UAV = 1,
+    RSIG_RANGE_CBV = 2,
+    RSIG_RANGE_SAMPLER = 3
+} rsig_range_type;
+
+/*
+ * Fields that carry a source span and a "given explicitly" bit. One enum for
+ * all node kinds keeps the span arrays uniform.
+ */
+typedef enum rsig_field {
+    RSIG_F_REGISTER,
+    RSIG_F_SPACE,
+    RSIG_F_VISIBILITY,
+    RSIG_F_FLAGS,
+    RSIG_F_NUM32,       /* RootConstants num32BitConstants */
+    RSIG_F_NUMDESC,     /* range numDescriptors */
+    RSIG_F_OFFSET,      /* range offset */
+    RSIG_F_FILTER,
+    RSIG_F_ADDRESS_U,
+    RSIG_F_ADDRESS_V,
+    RSIG_F_ADDRESS_W,
+    RSIG_F_MIP_LOD_BIAS,
+    RSIG_F_MAX_ANISOTROPY,
+    RSIG_F_COMPARISON,
+    RSIG_F_BORDER_COLOR,
+    RSIG_F_MIN_LOD,
+    RSIG_F_MAX_LOD,
+    RSIG_F_COUNT
+} rsig_field;
+
+#define RSIG_UNBOUNDED 0xFFFFFFFFu
+#define RSIG_APPEND 0xFFFFFFFFu
+#define RSIG_FLT_MAX_BITS 0x7F7FFFFFu
+
+typedef struct rsig_node_loc {
+    rsig_span at;                   /* the whole element / clause */
+    rsig_span kw;                   /* its keyword (or first byte) */
+    rsig_span field[RSIG_F_COUNT];  /* where each given field's value is */
+    uint32_t given;                 /* bit (1u << rsig_field): given explicitly */
+} rsig_node_loc;
+
+typedef struct rsig_range {
+    rsig_range_type type;
+    uint32_t num_descriptors; /* RSIG_UNBOUNDED for unbounded */
+    uint32_t base_register;
+    uint32_t space;
+    uint32_t flags;           /* meaningful if given, else the default applies */
+    uint32_t offset;          /* RSIG_APPEND for append */
+    rsig_node_loc loc;
+} rsig_range;
+
+typedef struct rsig_param {
+    rsig_param_type type;
+    uint32_t visibility;
+    /* constants and root descriptors */
+    uint32_t reg, space;
+    uint32_t num32;           /* constants */
+    uint32_t flags;           /* root descriptors; meaningful if given */
+    /* tables */
+    rsig_range *ranges;
+    uint32_t nranges, ranges_cap;
+    rsig_node_loc loc;
+} rsig_param;
+
+typedef struct rsig_sampler {
+    uint32_t filter, address_u, address_v, address_w;
+    uint32_t mip_lod_bias;    /* binary32 bits: bytes must survive NaN payloads */
+    uint32_t max_anisotropy, comparison, border_color;
+    uint32_t min_lod, max_lod; /* binary32 bits */
+    uint32_t reg, space, visibility;
+    uint32_t flags;           /* 1.2 static sampler flags */
+    rsig_node_loc loc;
+} rsig_sampler;
+
+struct rootsig_signature {
+    uint32_t version;         /* rootsig_version */
+    uint32_t flags;           /* root flags */
+    bool has_root_flags;
+    rsig_span root_flags_at;
+    rsig_param *params;
+    uint32_t nparams, params_cap;
+    rsig_sampler *samplers;
+    uint32_t nsamplers, samplers_cap;
+    const rsig_source *src;   /* where the spans point */
+};
+
+static inline bool rsig_given(const rsig_node_loc *l, rsig_field f)
+{
+    return (l->given >> f) & 1u;
+}
+
+/* Defaults and derived values (ast.c). */
+rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32_t version);
+rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type);
+rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range_type type);
+rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig);
+void rsig_sampler_defaults(rsig_sampler *s);
+
+/*
+ * The flags that apply to a root descriptor or range: the given value, or
+ * the default of the version (1.0: the implied volatile values) and compat
+ * mode (1.1/1.2 LLVM: clang's explicit defaults; DXC: 0).
+ */
+uint32_t rsig_param_flags(const rootsig_signature *sig, const rsig_param *p, rootsig_compat c);
+uint32_t rsig_range_flags(const rootsig_signature *sig, const rsig_range *r, rootsig_compat c);
+/* Default flags by version for root descriptors / ranges. */
+uint32_t rsig_default_param_flags(uint32_t version, rsig_param_type t, rootsig_compat c);
+uint32_t rsig_default_range_flags(uint32_t version, rsig_range_type t, rootsig_compat c);
+
+/* Bytes of the RTS0 encoding, for the bound and the writer. */
+size_t rsig_rts0_size(const rootsig_signature *sig);
+
+#endif

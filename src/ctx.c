@@ -1,0 +1,320 @@
+/*
+ * ctx.c: the context and the memory it owns. Every allocation of the library
+ * goes through rsig_alloc, so freeing the arena frees everything, a failed
+ * parse cannot leak, and the chaos test can fail any single allocation.
+ */
+/* strtod_l is a GNU extension on glibc; elsewhere it comes with xlocale. */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE 1
+#endif
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#if defined(__GLIBC__) || defined(__APPLE__) || defined(__FreeBSD__)
+#define RSIG_HAVE_STRTOD_L 1
+#include <locale.h>
+#if defined(__APPLE__)
+#include <xlocale.h>
+#endif
+#endif
+
+#include <errno.h>
+
+struct rsig_chunk {
+    rsig_chunk *next;
+    size_t size; /* of the whole allocation */
+};
+
+enum { CHUNK_MIN = 16 * 1024, ALIGN = 16 };
+
+static void *default_alloc(void *user, size_t size)
+{
+    (void)user;
+    return malloc(size);
+}
+
+static void default_free(void *user, void *ptr, size_t size)
+{
+    (void)user;
+    (void)size;
+    free(ptr);
+}
+
+static size_t header_size(void)
+{
+    return (sizeof(rsig_chunk) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+}
+
+void *rsig_alloc(rsig_arena *a, size_t size)
+{
+    size_t need = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    if (need < size) {
+        a->oom = true;
+        return NULL;
+    }
+    if (a->chunks == NULL || a->cap - a->used < need) {
+        size_t body = need > CHUNK_MIN ? need : CHUNK_MIN;
+        /* Grow chunk size with use so big inputs need few chunks. */
+        if (a->chunks && a->chunks->size * 2 > body && a->chunks->size < (size_t)1 << 26)
+            body = a->chunks->size * 2;
+        if (body > SIZE_MAX - header_size()) {
+            a->oom = true;
+            return NULL;
+        }
+        size_t total = header_size() + body;
+        rsig_chunk *c = a->alloc.alloc(a->alloc.user, total);
+        if (c == NULL) {
+            a->oom = true;
+            return NULL;
+        }
+        c->next = a->chunks;
+        c->size = total;
+        a->chunks = c;
+        a->used = 0;
+        a->cap = body;
+    }
+    char *p = (char *)a->chunks + header_size() + a->used;
+    a->used += need;
+    memset(p, 0, size);
+    return p;
+}
+
+void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
+{
+    if (size != 0 && count > SIZE_MAX / size) {
+        a->oom = true;
+        return NULL;
+    }
+    return rsig_alloc(a, count * size);
+}
+
+char *rsig_strndup(rsig_arena *a, const char *s, size_t n)
+{
+    if (n == SIZE_MAX) {
+        a->oom = true;
+        return NULL;
+    }
+    char *p = rsig_alloc(a, n + 1);
+    if (p) {
+        if (n)
+            memcpy(p, s, n);
+        p[n] = 0;
+    }
+    return p;
+}
+
+bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+{
+    if (need <= *cap)
+        return true;
+    uint64_t ncap = *cap ? (uint64_t)*cap * 2 : 4;
+    while (ncap < need)
+        ncap *= 2;
+    if (ncap > UINT32_MAX)
+        ncap = UINT32_MAX;
+    void *p = rsig_alloc_array(a, (size_t)ncap, elem);
+    if (p == NULL)
+        return false;
+    if (*cap)
+        memcpy(p, *items, (size_t)*cap * elem);
+    *items = p;
+    *cap = (uint32_t)ncap;
+    return true;
+}
+
+void rsig_arena_free_all(rsig_arena *a)
+{
+    rsig_chunk *c = a->chunks;
+    while (c) {
+        rsig_chunk *next = c->next;
+        a->alloc.free(a->alloc.user, c, c->size);
+        c = next;
+    }
+    a->chunks = NULL;
+    a->used = a->cap = 0;
+    a->oom = false;
+}
+
+/* ---- text buffer ------------------------------------------------------ */
+
+void rsig_buf_init(rsig_buf *b, rsig_arena *a)
+{
+    memset(b, 0, sizeof *b);
+    b->arena = a;
+}
+
+static bool buf_reserve(rsig_buf *b, size_t extra)
+{
+    if (b->failed)
+        return false;
+    if (extra > SIZE_MAX - b->len - 1) {
+        b->failed = true;
+        return false;
+    }
+    if (b->len + extra + 1 <= b->cap)
+        return true;
+    size_t ncap = b->cap ? b->cap : 256;
+    while (ncap < b->len + extra + 1) {
+        if (ncap > SIZE_MAX / 2) {
+            ncap = b->len + extra + 1;
+            break;
+        }
+        ncap *= 2;
+    }
+    char *p = rsig_alloc(b->arena, ncap);
+    if (p == NULL) {
+        b->failed = true;
+        return false;
+    }
+    if (b->len)
+        memcpy(p, b->data, b->len);
+    b->data = p;
+    b->cap = ncap;
+    return true;
+}
+
+void rsig_buf_put(rsig_buf *b, const char *s, size_t n)
+{
+    if (!buf_reserve(b, n))
+        return;
+    if (n)
+        memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = 0;
+}
+
+void rsig_buf_puts(rsig_buf *b, const char *s)
+{
+    rsig_buf_put(b, s, strlen(s));
+}
+
+void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) {
+        b->failed = true;
+        return;
+    }
+    if (!buf_reserve(b, (size_t)n))
+        return;
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    b->len += (size_t)n;
+}
+
+void rsig_buf_printf(rsig_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    rsig_buf_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+/* ---- context ---------------------------------------------------------- */
+
+const char *rootsig_version_string(void)
+{
+    return ROOTSIG_VERSION_STRING;
+}
+
+const char *rootsig_status_string(rootsig_status status)
+{
+    switch (status) {
+    case ROOTSIG_OK: return "success";
+    case ROOTSIG_ERR_NOMEM: return "out of memory";
+    case ROOTSIG_ERR_ARG: return "invalid argument";
+    case ROOTSIG_ERR_INPUT: return "input rejected";
+    case ROOTSIG_ERR_BUFFER_SMALL: return "output buffer too small";
+    case ROOTSIG_ERR_LIMIT: return "limit exceeded";
+    }
+    return "unknown status";
+}
+
+rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ctx **out)
+{
+    if (out == NULL)
+        return ROOTSIG_ERR_ARG;
+    *out = NULL;
+    rootsig_allocator al = {default_alloc, default_free, NULL};
+    if (allocator) {
+        if (allocator->alloc == NULL || allocator->free == NULL)
+            return ROOTSIG_ERR_ARG;
+        al = *allocator;
+    }
+    rootsig_ctx *ctx = al.alloc(al.user, sizeof *ctx);
+    if (ctx == NULL)
+        return ROOTSIG_ERR_NOMEM;
+    memset(ctx, 0, sizeof *ctx);
+    ctx->arena.alloc = al;
+    ctx->max_errors = 20;
+#ifdef RSIG_HAVE_STRTOD_L
+    ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+    if (ctx->c_locale == NULL) {
+        al.free(al.user, ctx, sizeof *ctx);
+        return ROOTSIG_ERR_NOMEM;
+    }
+#endif
+    *out = ctx;
+    return ROOTSIG_OK;
+}
+
+static void clear_diags(rootsig_ctx *ctx)
+{
+    ctx->diags = NULL;
+    ctx->ndiags = ctx->diags_cap = 0;
+    ctx->errors = ctx->warnings = 0;
+    ctx->stopped = false;
+}
+
+void rootsig_ctx_reset(rootsig_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    rsig_arena_free_all(&ctx->arena);
+    clear_diags(ctx);
+}
+
+void rootsig_ctx_destroy(rootsig_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    rsig_arena_free_all(&ctx->arena);
+#ifdef RSIG_HAVE_STRTOD_L
+    if (ctx->c_locale)
+        freelocale((locale_t)ctx->c_locale);
+#endif
+    rootsig_allocator al = ctx->arena.alloc;
+    al.free(al.user, ctx, sizeof *ctx);
+}
+
+rootsig_options rsig_options_resolve(const rootsig_options *opt)
+{
+    rootsig_options o = {ROOTSIG_VERSION_1_1, ROOTSIG_COMPAT_LLVM, 20, 0};
+    if (opt) {
+        if (opt->version)
+            o.version = opt->version;
+        o.compat = opt->compat;
+        if (opt->max_errors)
+            o.max_errors = opt->max_errors;
+        o.werror = opt->werror;
+    }
+    return o;
+}
+
+double rsig_strtod(rootsig_ctx *ctx, const char *s, char **end, bool *range_error)
+{
+    errno = 0;
+#ifdef RSIG_HAVE_STRTOD_L
+    double d = strtod_l(s, end, (locale_t)ctx->c_locale);
+#else
+    (void)ctx;
+    double d = strtod(s, end);
+#endif
+    *range_error = errno == ERANGE;
+    return d;
+}

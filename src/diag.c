@@ -1,0 +1,292 @@
+/*
+ * diag.c: sources (input copies with a lazy line map) and diagnostics
+ * (records with a stable ID, a byte span and notes; rendered with the source
+ * line and a caret on request).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct id_info {
+    unsigned number;
+    rootsig_severity severity;
+    char id[8];
+} id_info;
+
+static const id_info ID_TABLE[RSIG_DIAG_COUNT] = {
+#define RSIG_X(name, num, sev) {num, ROOTSIG_SEVERITY_##sev, "RS" #num},
+    RSIG_DIAG_TABLE(RSIG_X)
+#undef RSIG_X
+};
+
+rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
+                             rsig_source_kind kind)
+{
+    rsig_source *src = rsig_alloc(&ctx->arena, sizeof *src);
+    if (src == NULL)
+        return NULL;
+    src->name = name ? rsig_strndup(&ctx->arena, name, strlen(name)) : NULL;
+    src->text = rsig_strndup(&ctx->arena, len ? (const char *)data : "", len);
+    if ((name && src->name == NULL) || src->text == NULL)
+        return NULL;
+    src->len = len;
+    src->kind = kind;
+    return src;
+}
+
+static void build_line_map(rsig_source *src, rsig_arena *a)
+{
+    uint32_t n = 1;
+    for (size_t i = 0; i < src->len; i++)
+        if (src->text[i] == '\n')
+            n++;
+    uint32_t *starts = rsig_alloc_array(a, n, sizeof *starts);
+    if (starts == NULL)
+        return;
+    uint32_t k = 0;
+    starts[k++] = 0;
+    for (size_t i = 0; i < src->len; i++)
+        if (src->text[i] == '\n')
+            starts[k++] = (uint32_t)(i + 1);
+    src->line_starts = starts;
+    src->nlines = n;
+}
+
+static void locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line, unsigned *col)
+{
+    *line = *col = 0;
+    if (src == NULL || src->kind != RSIG_SRC_TEXT)
+        return;
+    if (src->line_starts == NULL)
+        build_line_map(src, a);
+    if (src->line_starts == NULL)
+        return;
+    if (offset > src->len)
+        offset = src->len;
+    uint32_t lo = 0, hi = src->nlines; /* last start <= offset */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->line_starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = lo + 1;
+    /* Columns count bytes, 1-based, like GCC and clang. */
+    *col = (unsigned)(offset - src->line_starts[lo] + 1);
+}
+
+void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
+{
+    rootsig_options o = rsig_options_resolve(opt);
+    ctx->max_errors = o.max_errors;
+    ctx->werror = o.werror != 0;
+    ctx->stopped = false;
+}
+
+static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
+                       const rsig_source *src, size_t offset, size_t length, const char *fmt,
+                       va_list ap)
+{
+    if (!rsig_grow(&ctx->arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
+                   sizeof *ctx->diags))
+        return -1;
+    rsig_buf b;
+    rsig_buf_init(&b, &ctx->arena);
+    rsig_buf_vprintf(&b, fmt, ap);
+    if (b.failed)
+        return -1;
+    rsig_diag_rec *r = &ctx->diags[ctx->ndiags];
+    memset(r, 0, sizeof *r);
+    r->src = src;
+    r->pub.severity = sev;
+    r->pub.id = ID_TABLE[id].id;
+    r->pub.message = b.data ? b.data : "";
+    r->pub.source_name = src ? src->name : NULL;
+    r->pub.offset = offset;
+    r->pub.length = length;
+    locate((rsig_source *)src, &ctx->arena, offset, &r->pub.line, &r->pub.column);
+    return (long)ctx->ndiags++;
+}
+
+static void add_error_limit(rootsig_ctx *ctx, const rsig_source *src, size_t offset, ...)
+{
+    va_list ap;
+    va_start(ap, offset);
+    long idx = add_record(ctx, RSIG_TOO_MANY_ERRORS, ROOTSIG_SEVERITY_ERROR, src, offset, 0,
+                          "too many errors; stopping here (the limit is %u)", ap);
+    va_end(ap);
+    if (idx >= 0)
+        ctx->errors++;
+}
+
+long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...)
+{
+    rootsig_severity sev = ID_TABLE[id].severity;
+    if (sev == ROOTSIG_SEVERITY_WARNING) {
+        if (ctx->disabled[id])
+            return -1;
+        if (ctx->werror)
+            sev = ROOTSIG_SEVERITY_ERROR;
+    }
+    if (ctx->stopped)
+        return -1;
+    if (sev == ROOTSIG_SEVERITY_ERROR && ctx->errors >= ctx->max_errors) {
+        ctx->stopped = true;
+        /* One final record says why the rest is missing. */
+        add_error_limit(ctx, src, offset, ctx->max_errors);
+        return -1;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    long idx = add_record(ctx, id, sev, src, offset, length, fmt, ap);
+    va_end(ap);
+    if (idx < 0)
+        return -1;
+    if (sev == ROOTSIG_SEVERITY_ERROR)
+        ctx->errors++;
+    else if (sev == ROOTSIG_SEVERITY_WARNING)
+        ctx->warnings++;
+    return idx;
+}
+
+void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...)
+{
+    /* Notes may only follow their parent directly (or its other notes). */
+    if (parent < 0 || (uint32_t)parent >= ctx->ndiags)
+        return;
+    if ((uint32_t)parent + 1 + ctx->diags[parent].pub.note_count != ctx->ndiags)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    long idx = add_record(ctx, (rsig_diag_id)0, ROOTSIG_SEVERITY_NOTE, src, offset, length, fmt,
+                          ap);
+    va_end(ap);
+    if (idx < 0)
+        return;
+    ctx->diags[idx].pub.id = ctx->diags[parent].pub.id;
+    ctx->diags[parent].pub.note_count++;
+}
+
+/* ---- public ----------------------------------------------------------- */
+
+size_t rootsig_diag_count(const rootsig_ctx *ctx)
+{
+    return ctx ? ctx->ndiags : 0;
+}
+
+const rootsig_diag *rootsig_diag_get(const rootsig_ctx *ctx, size_t i)
+{
+    if (ctx == NULL || i >= ctx->ndiags)
+        return NULL;
+    return &ctx->diags[i].pub;
+}
+
+size_t rootsig_error_count(const rootsig_ctx *ctx)
+{
+    return ctx ? ctx->errors : 0;
+}
+
+size_t rootsig_warning_count(const rootsig_ctx *ctx)
+{
+    return ctx ? ctx->warnings : 0;
+}
+
+rootsig_status rootsig_ctx_disable_warning(rootsig_ctx *ctx, const char *id, int disabled)
+{
+    if (ctx == NULL || id == NULL)
+        return ROOTSIG_ERR_ARG;
+    for (size_t i = 0; i < RSIG_DIAG_COUNT; i++) {
+        if (strcmp(ID_TABLE[i].id, id) == 0) {
+            if (ID_TABLE[i].severity != ROOTSIG_SEVERITY_WARNING)
+                return ROOTSIG_ERR_ARG;
+            ctx->disabled[i] = disabled ? 1 : 0;
+            return ROOTSIG_OK;
+        }
+    }
+    return ROOTSIG_ERR_ARG;
+}
+
+static const char *severity_word(rootsig_severity s)
+{
+    switch (s) {
+    case ROOTSIG_SEVERITY_ERROR: return "error";
+    case ROOTSIG_SEVERITY_WARNING: return "warning";
+    case ROOTSIG_SEVERITY_NOTE: return "note";
+    }
+    return "error";
+}
+
+const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
+{
+    if (ctx == NULL || i >= ctx->ndiags)
+        return NULL;
+    rsig_diag_rec *r = &ctx->diags[i];
+    if (r->rendered)
+        return r->rendered;
+    const rootsig_diag *d = &r->pub;
+    const rsig_source *src = r->src;
+    rsig_buf b;
+    rsig_buf_init(&b, &ctx->arena);
+    const char *name = d->source_name ? d->source_name : "rootsig";
+    bool text = src && src->kind == RSIG_SRC_TEXT;
+    if (text)
+        rsig_buf_printf(&b, "%s:%u:%u: %s: %s", name, d->line, d->column,
+                        severity_word(d->severity), d->message);
+    else if (src)
+        rsig_buf_printf(&b, "%s: %s: %s (at byte offset %zu)", name, severity_word(d->severity),
+                        d->message, d->offset);
+    else
+        rsig_buf_printf(&b, "%s: %s: %s", name, severity_word(d->severity), d->message);
+    if (d->severity != ROOTSIG_SEVERITY_NOTE)
+        rsig_buf_printf(&b, " [%s]", d->id);
+    rsig_buf_put(&b, "\n", 1);
+    if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
+        size_t start = src->line_starts[d->line - 1];
+        size_t end = start;
+        while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')
+            end++;
+        /* Long lines (one-line strings of many KB) are cut around the caret. */
+        size_t col = d->offset - start;
+        size_t from = start, to = end;
+        const size_t window = 100;
+        bool cut_left = false, cut_right = false;
+        if (end - start > 2 * window) {
+            if (col > window / 2) {
+                from = d->offset - window / 2;
+                cut_left = true;
+            }
+            if (to - from > window) {
+                to = from + window;
+                cut_right = true;
+            }
+        }
+        rsig_buf_puts(&b, "  ");
+        if (cut_left)
+            rsig_buf_puts(&b, "...");
+        for (size_t k = from; k < to; k++) {
+            char c = src->text[k];
+            /* Keep the caret aligned: show control bytes as spaces. */
+            rsig_buf_put(&b, (c == '\t' || (unsigned char)c < 0x20) ? " " : &src->text[k], 1);
+        }
+        if (cut_right)
+            rsig_buf_puts(&b, "...");
+        rsig_buf_puts(&b, "\n  ");
+        if (cut_left)
+            rsig_buf_puts(&b, "   ");
+        for (size_t k = from; k < d->offset && k < to; k++)
+            rsig_buf_put(&b, " ", 1);
+        rsig_buf_put(&b, "^", 1);
+        size_t len = d->length;
+        for (size_t k = 1; k < len && d->offset + k < to; k++)
+            rsig_buf_put(&b, "~", 1);
+        rsig_buf_put(&b, "\n", 1);
+    }
+    if (b.failed)
+        return NULL;
+    r->rendered = b.data;
+    return r->rendered;
+}

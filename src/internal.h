@@ -1,0 +1,123 @@
+/*
+ * internal.h: what the library's files share and the public header hides:
+ * the context, its arena, sources and diagnostics.
+ */
+#ifndef RSIG_INTERNAL_H
+#define RSIG_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rootsig.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define RSIG_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define RSIG_PRINTF(f, a)
+#endif
+
+/* ---- arena ------------------------------------------------------------- */
+
+typedef struct rsig_chunk rsig_chunk;
+
+typedef struct rsig_arena {
+    rootsig_allocator alloc;
+    rsig_chunk *chunks; /* newest first */
+    size_t used, cap;   /* within chunks */
+    bool oom;           /* sticky: some allocation failed */
+} rsig_arena;
+
+/* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
+void *rsig_alloc(rsig_arena *a, size_t size);
+/* rsig_alloc(count * size) with overflow check. */
+void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
+char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
+void rsig_arena_free_all(rsig_arena *a);
+
+/* A growable array in the arena (old storage is simply abandoned). */
+bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+
+/* ---- text buffer ----------------------------------------------------- */
+
+typedef struct rsig_buf {
+    rsig_arena *arena;
+    char *data;
+    size_t len, cap;
+    bool failed; /* out of memory */
+} rsig_buf;
+
+void rsig_buf_init(rsig_buf *b, rsig_arena *a);
+void rsig_buf_put(rsig_buf *b, const char *s, size_t n);
+void rsig_buf_puts(rsig_buf *b, const char *s);
+void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
+void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0);
+
+/* ---- sources ----------------------------------------------------------- */
+
+typedef enum rsig_source_kind {
+    RSIG_SRC_TEXT,  /* line/column are computed */
+    RSIG_SRC_BINARY /* offsets only */
+} rsig_source_kind;
+
+typedef struct rsig_source {
+    const char *name;
+    const char *text; /* copy, NUL-terminated (text) or raw bytes */
+    size_t len;
+    rsig_source_kind kind;
+    uint32_t *line_starts; /* built on first use */
+    uint32_t nlines;
+} rsig_source;
+
+/* ---- diagnostics ------------------------------------------------------- */
+
+#include "diag_ids.h"
+
+typedef struct rsig_diag_rec {
+    rootsig_diag pub;
+    const rsig_source *src;
+    char *rendered;
+} rsig_diag_rec;
+
+/* ---- context ----------------------------------------------------------- */
+
+struct rootsig_ctx {
+    rsig_arena arena;
+    rsig_diag_rec *diags;
+    uint32_t ndiags, diags_cap;
+    size_t errors, warnings;
+    unsigned max_errors;  /* for the current operation */
+    bool werror;
+    bool stopped;         /* max_errors reached; further errors are dropped */
+    uint8_t disabled[RSIG_DIAG_COUNT];
+    void *c_locale;       /* for locale-independent strtod, where available */
+};
+
+/* Copies text into the arena with a trailing NUL. NULL on OOM. */
+rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
+                             rsig_source_kind kind);
+/* 1-based line and column of offset. */
+void rsig_source_locate(rsig_source *src, size_t offset, unsigned *line, unsigned *col);
+
+/*
+ * Adds a diagnostic with the severity of its ID. Returns the record index or
+ * -1 if it was dropped (disabled warning, error limit, OOM). Notes attach to
+ * the record added last by rsig_diag (if it was not dropped).
+ */
+long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
+void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
+/* Error-count limit reached: callers should stop producing more. */
+static inline bool rsig_diag_stopped(const rootsig_ctx *ctx) { return ctx->stopped; }
+/* Sets the limits for a new operation from options. */
+void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt);
+
+/* Locale-independent strtod (C locale). Sets *range_error on overflow/underflow. */
+double rsig_strtod(rootsig_ctx *ctx, const char *s, char **end, bool *range_error);
+
+/* Options with defaults filled in. */
+rootsig_options rsig_options_resolve(const rootsig_options *opt);
+
+#endif

@@ -1,0 +1,245 @@
+/*
+ * keywords.c: every DSL keyword and enum spelling, once. Matching is
+ * case-insensitive (both references use case-insensitive keywords); the first
+ * non-alias entry of a value is the spelling the printers use.
+ */
+#include <string.h>
+
+#include "ast.h"
+#include "keywords.h"
+
+const rsig_keyword rsig_keywords[] = {
+    {"RootFlags", RSIG_KW_ELEMENT, 0, RSIG_EL_ROOT_FLAGS, NULL},
+    {"RootConstants", RSIG_KW_ELEMENT, 0, RSIG_EL_ROOT_CONSTANTS, NULL},
+    {"CBV", RSIG_KW_ELEMENT, 0, RSIG_EL_CBV, NULL},
+    {"SRV", RSIG_KW_ELEMENT, 0, RSIG_EL_SRV, NULL},
+    {"UAV", RSIG_KW_ELEMENT, 0, RSIG_EL_UAV, NULL},
+    {"DescriptorTable", RSIG_KW_ELEMENT, 0, RSIG_EL_DESCRIPTOR_TABLE, NULL},
+    {"Sampler", RSIG_KW_ELEMENT, 0, RSIG_EL_SAMPLER, NULL},
+    {"StaticSampler", RSIG_KW_ELEMENT, 0, RSIG_EL_STATIC_SAMPLER, NULL},
+    {"num32BitConstants", RSIG_KW_PARAM, 0, RSIG_F_NUM32, NULL},
+    {"space", RSIG_KW_PARAM, 0, RSIG_F_SPACE, NULL},
+    {"visibility", RSIG_KW_PARAM, 0, RSIG_F_VISIBILITY, NULL},
+    {"flags", RSIG_KW_PARAM, 0, RSIG_F_FLAGS, NULL},
+    {"numDescriptors", RSIG_KW_PARAM, 0, RSIG_F_NUMDESC, NULL},
+    {"offset", RSIG_KW_PARAM, 0, RSIG_F_OFFSET, NULL},
+    {"filter", RSIG_KW_PARAM, 0, RSIG_F_FILTER, NULL},
+    {"addressU", RSIG_KW_PARAM, 0, RSIG_F_ADDRESS_U, NULL},
+    {"addressV", RSIG_KW_PARAM, 0, RSIG_F_ADDRESS_V, NULL},
+    {"addressW", RSIG_KW_PARAM, 0, RSIG_F_ADDRESS_W, NULL},
+    {"mipLODBias", RSIG_KW_PARAM, 0, RSIG_F_MIP_LOD_BIAS, NULL},
+    {"maxAnisotropy", RSIG_KW_PARAM, 0, RSIG_F_MAX_ANISOTROPY, NULL},
+    {"comparisonFunc", RSIG_KW_PARAM, 0, RSIG_F_COMPARISON, NULL},
+    {"borderColor", RSIG_KW_PARAM, 0, RSIG_F_BORDER_COLOR, NULL},
+    {"minLOD", RSIG_KW_PARAM, 0, RSIG_F_MIN_LOD, NULL},
+    {"maxLOD", RSIG_KW_PARAM, 0, RSIG_F_MAX_LOD, NULL},
+    {"ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT", RSIG_KW_ROOT_FLAG, 0, 0x1, NULL},
+    {"DENY_VERTEX_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x2, NULL},
+    {"DENY_HULL_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x4, NULL},
+    {"DENY_DOMAIN_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x8, NULL},
+    {"DENY_GEOMETRY_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x10, NULL},
+    {"DENY_PIXEL_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x20, NULL},
+    {"ALLOW_STREAM_OUTPUT", RSIG_KW_ROOT_FLAG, 0, 0x40, NULL},
+    {"LOCAL_ROOT_SIGNATURE", RSIG_KW_ROOT_FLAG, 0, 0x80, NULL},
+    {"DENY_AMPLIFICATION_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x100, NULL},
+    {"DENY_MESH_SHADER_ROOT_ACCESS", RSIG_KW_ROOT_FLAG, 0, 0x200, NULL},
+    {"CBV_SRV_UAV_HEAP_DIRECTLY_INDEXED", RSIG_KW_ROOT_FLAG, 0, 0x400, NULL},
+    {"SAMPLER_HEAP_DIRECTLY_INDEXED", RSIG_KW_ROOT_FLAG, 0, 0x800, NULL},
+    {"DATA_VOLATILE", RSIG_KW_DESC_FLAG, 0, 0x2, NULL},
+    {"DATA_STATIC_WHILE_SET_AT_EXECUTE", RSIG_KW_DESC_FLAG, 0, 0x4, NULL},
+    {"DATA_STATIC", RSIG_KW_DESC_FLAG, 0, 0x8, NULL},
+    {"DESCRIPTORS_VOLATILE", RSIG_KW_RANGE_FLAG, 0, 0x1, NULL},
+    {"DATA_VOLATILE", RSIG_KW_RANGE_FLAG, 0, 0x2, NULL},
+    {"DATA_STATIC_WHILE_SET_AT_EXECUTE", RSIG_KW_RANGE_FLAG, 0, 0x4, NULL},
+    {"DATA_STATIC", RSIG_KW_RANGE_FLAG, 0, 0x8, NULL},
+    {"DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS", RSIG_KW_RANGE_FLAG, 0, 0x10000, NULL},
+    {"UINT_BORDER_COLOR", RSIG_KW_SAMPLER_FLAG, 0, 0x1, "clang 22 spelling"},
+    {"NON_NORMALIZED_COORDINATES", RSIG_KW_SAMPLER_FLAG, 0, 0x2, "clang 22 spelling"},
+    {"SAMPLER_FLAG_UINT_BORDER_COLOR", RSIG_KW_SAMPLER_FLAG, RSIG_KWF_ALIAS, 0x1, "wg-hlsl spelling"},
+    {"SAMPLER_FLAG_NON_NORMALIZED_COORDINATES", RSIG_KW_SAMPLER_FLAG, RSIG_KWF_ALIAS, 0x2, "wg-hlsl spelling"},
+    {"SHADER_VISIBILITY_ALL", RSIG_KW_VISIBILITY, 0, 0x0, NULL},
+    {"SHADER_VISIBILITY_VERTEX", RSIG_KW_VISIBILITY, 0, 0x1, NULL},
+    {"SHADER_VISIBILITY_HULL", RSIG_KW_VISIBILITY, 0, 0x2, NULL},
+    {"SHADER_VISIBILITY_DOMAIN", RSIG_KW_VISIBILITY, 0, 0x3, NULL},
+    {"SHADER_VISIBILITY_GEOMETRY", RSIG_KW_VISIBILITY, 0, 0x4, NULL},
+    {"SHADER_VISIBILITY_PIXEL", RSIG_KW_VISIBILITY, 0, 0x5, NULL},
+    {"SHADER_VISIBILITY_AMPLIFICATION", RSIG_KW_VISIBILITY, 0, 0x6, NULL},
+    {"SHADER_VISIBILITY_MESH", RSIG_KW_VISIBILITY, 0, 0x7, NULL},
+    {"FILTER_MIN_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x0, NULL},
+    {"FILTER_MIN_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x1, NULL},
+    {"FILTER_MIN_POINT_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x4, NULL},
+    {"FILTER_MIN_POINT_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x5, NULL},
+    {"FILTER_MIN_LINEAR_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x10, NULL},
+    {"FILTER_MIN_LINEAR_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x11, NULL},
+    {"FILTER_MIN_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x14, NULL},
+    {"FILTER_MIN_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x15, NULL},
+    {"FILTER_MIN_MAG_ANISOTROPIC_MIP_POINT", RSIG_KW_FILTER, RSIG_KWF_NO_DSL, 0x54, "needs AnisoFilterWithPointMipSupported; no DSL keyword"},
+    {"FILTER_ANISOTROPIC", RSIG_KW_FILTER, 0, 0x55, NULL},
+    {"FILTER_COMPARISON_MIN_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x80, NULL},
+    {"FILTER_COMPARISON_MIN_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x81, NULL},
+    {"FILTER_COMPARISON_MIN_POINT_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x84, NULL},
+    {"FILTER_COMPARISON_MIN_POINT_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x85, NULL},
+    {"FILTER_COMPARISON_MIN_LINEAR_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x90, NULL},
+    {"FILTER_COMPARISON_MIN_LINEAR_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x91, NULL},
+    {"FILTER_COMPARISON_MIN_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x94, NULL},
+    {"FILTER_COMPARISON_MIN_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x95, NULL},
+    {"FILTER_COMPARISON_MIN_MAG_ANISOTROPIC_MIP_POINT", RSIG_KW_FILTER, RSIG_KWF_NO_DSL, 0xd4, "needs AnisoFilterWithPointMipSupported; no DSL keyword"},
+    {"FILTER_COMPARISON_ANISOTROPIC", RSIG_KW_FILTER, 0, 0xd5, NULL},
+    {"FILTER_MINIMUM_MIN_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x100, NULL},
+    {"FILTER_MINIMUM_MIN_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x101, NULL},
+    {"FILTER_MINIMUM_MIN_POINT_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x104, NULL},
+    {"FILTER_MINIMUM_MIN_POINT_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x105, NULL},
+    {"FILTER_MINIMUM_MIN_LINEAR_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x110, NULL},
+    {"FILTER_MINIMUM_MIN_LINEAR_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x111, NULL},
+    {"FILTER_MINIMUM_MIN_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x114, NULL},
+    {"FILTER_MINIMUM_MIN_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x115, NULL},
+    {"FILTER_MINIMUM_MIN_MAG_ANISOTROPIC_MIP_POINT", RSIG_KW_FILTER, RSIG_KWF_NO_DSL, 0x154, "needs AnisoFilterWithPointMipSupported; no DSL keyword"},
+    {"FILTER_MINIMUM_ANISOTROPIC", RSIG_KW_FILTER, 0, 0x155, NULL},
+    {"FILTER_MAXIMUM_MIN_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x180, NULL},
+    {"FILTER_MAXIMUM_MIN_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x181, NULL},
+    {"FILTER_MAXIMUM_MIN_POINT_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x184, NULL},
+    {"FILTER_MAXIMUM_MIN_POINT_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x185, NULL},
+    {"FILTER_MAXIMUM_MIN_LINEAR_MAG_MIP_POINT", RSIG_KW_FILTER, 0, 0x190, NULL},
+    {"FILTER_MAXIMUM_MIN_LINEAR_MAG_POINT_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x191, NULL},
+    {"FILTER_MAXIMUM_MIN_MAG_LINEAR_MIP_POINT", RSIG_KW_FILTER, 0, 0x194, NULL},
+    {"FILTER_MAXIMUM_MIN_MAG_MIP_LINEAR", RSIG_KW_FILTER, 0, 0x195, NULL},
+    {"FILTER_MAXIMUM_MIN_MAG_ANISOTROPIC_MIP_POINT", RSIG_KW_FILTER, RSIG_KWF_NO_DSL, 0x1d4, "needs AnisoFilterWithPointMipSupported; no DSL keyword"},
+    {"FILTER_MAXIMUM_ANISOTROPIC", RSIG_KW_FILTER, 0, 0x1d5, NULL},
+    {"TEXTURE_ADDRESS_WRAP", RSIG_KW_ADDRESS, 0, 0x1, NULL},
+    {"TEXTURE_ADDRESS_MIRROR", RSIG_KW_ADDRESS, 0, 0x2, NULL},
+    {"TEXTURE_ADDRESS_CLAMP", RSIG_KW_ADDRESS, 0, 0x3, NULL},
+    {"TEXTURE_ADDRESS_BORDER", RSIG_KW_ADDRESS, 0, 0x4, NULL},
+    {"TEXTURE_ADDRESS_MIRROR_ONCE", RSIG_KW_ADDRESS, 0, 0x5, "DXC spelling"},
+    {"TEXTURE_ADDRESS_MIRRORONCE", RSIG_KW_ADDRESS, RSIG_KWF_ALIAS, 0x5, "clang spelling"},
+    {"COMPARISON_NONE", RSIG_KW_COMPARISON, 0, 0x0, "DXC only (since 2026-03)"},
+    {"COMPARISON_NEVER", RSIG_KW_COMPARISON, 0, 0x1, NULL},
+    {"COMPARISON_LESS", RSIG_KW_COMPARISON, 0, 0x2, NULL},
+    {"COMPARISON_EQUAL", RSIG_KW_COMPARISON, 0, 0x3, NULL},
+    {"COMPARISON_LESS_EQUAL", RSIG_KW_COMPARISON, 0, 0x4, NULL},
+    {"COMPARISON_GREATER", RSIG_KW_COMPARISON, 0, 0x5, NULL},
+    {"COMPARISON_NOT_EQUAL", RSIG_KW_COMPARISON, 0, 0x6, NULL},
+    {"COMPARISON_GREATER_EQUAL", RSIG_KW_COMPARISON, 0, 0x7, NULL},
+    {"COMPARISON_ALWAYS", RSIG_KW_COMPARISON, 0, 0x8, NULL},
+    {"STATIC_BORDER_COLOR_TRANSPARENT_BLACK", RSIG_KW_BORDER, 0, 0x0, NULL},
+    {"STATIC_BORDER_COLOR_OPAQUE_BLACK", RSIG_KW_BORDER, 0, 0x1, NULL},
+    {"STATIC_BORDER_COLOR_OPAQUE_WHITE", RSIG_KW_BORDER, 0, 0x2, NULL},
+    {"STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT", RSIG_KW_BORDER, 0, 0x3, NULL},
+    {"STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT", RSIG_KW_BORDER, 0, 0x4, NULL},
+    {"unbounded", RSIG_KW_NUMDESC_VALUE, 0, 0xffffffff, NULL},
+    {"DESCRIPTOR_RANGE_OFFSET_APPEND", RSIG_KW_OFFSET_VALUE, 0, 0xffffffff, NULL},
+};
+
+const size_t rsig_keyword_count = sizeof rsig_keywords / sizeof rsig_keywords[0];
+
+static int lower(int c)
+{
+    return (c >= 'A' && c <= 'Z') ? c + ('a' - 'A') : c;
+}
+
+static int name_eq(const char *kw, const char *name, size_t len)
+{
+    size_t i = 0;
+    for (; i < len; i++)
+        if (kw[i] == 0 || lower((unsigned char)kw[i]) != lower((unsigned char)name[i]))
+            return 0;
+    return kw[i] == 0;
+}
+
+const rsig_keyword *rsig_kw_find(rsig_kw_class cls, const char *name, size_t len)
+{
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls == cls && !(k->kwflags & RSIG_KWF_NO_DSL) && name_eq(k->name, name, len))
+            return k;
+    }
+    return NULL;
+}
+
+const rsig_keyword *rsig_kw_find_any(const char *name, size_t len)
+{
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (!(k->kwflags & RSIG_KWF_NO_DSL) && name_eq(k->name, name, len))
+            return k;
+    }
+    return NULL;
+}
+
+const char *rsig_kw_name(rsig_kw_class cls, uint32_t value)
+{
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls == cls && k->value == value && !(k->kwflags & RSIG_KWF_ALIAS))
+            return k->name;
+    }
+    return NULL;
+}
+
+/* Case-insensitive Levenshtein distance, capped: long names cost O(n*m) once. */
+static size_t distance(const char *a, size_t la, const char *b, size_t lb)
+{
+    enum { MAXN = 64 };
+    size_t row[MAXN + 1];
+    if (la > MAXN || lb > MAXN)
+        return (size_t)-1;
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t cost = lower((unsigned char)a[i - 1]) == lower((unsigned char)b[j - 1]) ? 0 : 1;
+            size_t best = diag + cost;
+            if (up + 1 < best)
+                best = up + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len)
+{
+    const char *best = NULL;
+    size_t best_d = (size_t)-1;
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls != cls || (k->kwflags & RSIG_KWF_NO_DSL))
+            continue;
+        size_t d = distance(name, len, k->name, strlen(k->name));
+        if (d < best_d) {
+            best_d = d;
+            best = k->name;
+        }
+    }
+    /* Suggest only what a typo could explain: about a third of the name. */
+    size_t limit = len / 3 + 1;
+    if (limit > 6)
+        limit = 6;
+    return best_d <= limit ? best : NULL;
+}
+
+const char *rsig_kw_class_name(rsig_kw_class cls)
+{
+    switch (cls) {
+    case RSIG_KW_ELEMENT: return "element";
+    case RSIG_KW_PARAM: return "parameter";
+    case RSIG_KW_ROOT_FLAG: return "root signature flag";
+    case RSIG_KW_DESC_FLAG: return "root descriptor flag";
+    case RSIG_KW_RANGE_FLAG: return "descriptor range flag";
+    case RSIG_KW_SAMPLER_FLAG: return "static sampler flag";
+    case RSIG_KW_VISIBILITY: return "shader visibility";
+    case RSIG_KW_FILTER: return "filter";
+    case RSIG_KW_ADDRESS: return "texture address mode";
+    case RSIG_KW_COMPARISON: return "comparison function";
+    case RSIG_KW_BORDER: return "static border color";
+    case RSIG_KW_NUMDESC_VALUE: return "descriptor count";
+    case RSIG_KW_OFFSET_VALUE: return "descriptor offset";
+    case RSIG_KW_CLASS_COUNT: break;
+    }
+    return "keyword";
+}

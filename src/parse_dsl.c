@@ -1,0 +1,948 @@
+/*
+ * parse_dsl.c: the DSL front end's builders (called from grammar actions)
+ * and its driver (lexer -> lemon loop with error recovery).
+ *
+ * Element semantics live here rather than in the grammar: which parameters
+ * an element takes, which register letter, which enum class a value belongs
+ * to. That lets every mistake be named precisely ("'numDescriptors' is not a
+ * parameter of a root CBV") instead of "syntax error".
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "dsl.h"
+#include "parse_dsl.h"
+
+#define REG_BIT 31u
+
+/* ---- helpers ----------------------------------------------------------- */
+
+static rsig_span span_of(const rsig_token *t)
+{
+    rsig_span s = {t->off, t->len};
+    return s;
+}
+
+static const char *tok_text(const rsig_dsl_state *ps, const rsig_token *t)
+{
+    return ps->src->text + t->off;
+}
+
+static long diag_at(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt,
+                    ...) RSIG_PRINTF(4, 5);
+
+static long diag_at(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return rsig_diag(ps->ctx, id, ps->src, t->off, t->len, "%s", msg);
+}
+
+/* Quoted token text for messages, shortened if long. */
+static const char *quote(const rsig_dsl_state *ps, const rsig_token *t, char *buf, size_t n)
+{
+    if (t->kind == RSIG_TOK_EOF)
+        return "end of input";
+    size_t len = t->len;
+    const char *s = tok_text(ps, t);
+    if (len == 1 && ((unsigned char)s[0] < 0x20 || (unsigned char)s[0] >= 0x7f)) {
+        snprintf(buf, n, "byte 0x%02X", (unsigned)(unsigned char)s[0]);
+        return buf;
+    }
+    if (len > 40)
+        snprintf(buf, n, "'%.37s...'", s);
+    else
+        snprintf(buf, n, "'%.*s'", (int)len, s);
+    return buf;
+}
+
+static const char *el_name(int el)
+{
+    switch (el) {
+    case RSIG_EL_ROOT_FLAGS: return "RootFlags";
+    case RSIG_EL_ROOT_CONSTANTS: return "RootConstants";
+    case RSIG_EL_CBV: return "CBV";
+    case RSIG_EL_SRV: return "SRV";
+    case RSIG_EL_UAV: return "UAV";
+    case RSIG_EL_DESCRIPTOR_TABLE: return "DescriptorTable";
+    case RSIG_EL_SAMPLER: return "Sampler";
+    case RSIG_EL_STATIC_SAMPLER: return "StaticSampler";
+    }
+    return "element";
+}
+
+static rsig_dsl_frame *top(rsig_dsl_state *ps)
+{
+    if (ps->depth <= 0 || ps->depth > RSIG_DSL_MAX_DEPTH)
+        return NULL;
+    return &ps->frames[ps->depth - 1];
+}
+
+/* Root descriptors and clauses share keywords; say which one is meant. */
+static const char *frame_desc(const rsig_dsl_frame *f)
+{
+    bool clause = f->range != NULL;
+    switch (f->el) {
+    case RSIG_EL_CBV: return clause ? "a CBV range" : "a root CBV";
+    case RSIG_EL_SRV: return clause ? "an SRV range" : "a root SRV";
+    case RSIG_EL_UAV: return clause ? "a UAV range" : "a root UAV";
+    case RSIG_EL_SAMPLER: return "a Sampler range";
+    case RSIG_EL_ROOT_CONSTANTS: return "RootConstants";
+    case RSIG_EL_DESCRIPTOR_TABLE: return "a DescriptorTable";
+    case RSIG_EL_STATIC_SAMPLER: return "a StaticSampler";
+    case RSIG_EL_ROOT_FLAGS: return "RootFlags";
+    }
+    return "this element";
+}
+
+static char register_letter(const rsig_dsl_frame *f)
+{
+    switch (f->el) {
+    case RSIG_EL_CBV:
+    case RSIG_EL_ROOT_CONSTANTS: return 'b';
+    case RSIG_EL_SRV: return 't';
+    case RSIG_EL_UAV: return 'u';
+    case RSIG_EL_SAMPLER:
+    case RSIG_EL_STATIC_SAMPLER: return 's';
+    }
+    return 0;
+}
+
+/* Which keyed parameters each element takes. */
+static uint32_t allowed_fields(const rsig_dsl_frame *f)
+{
+#define B(x) (1u << RSIG_F_##x)
+    switch (f->el) {
+    case RSIG_EL_ROOT_CONSTANTS: return B(NUM32) | B(SPACE) | B(VISIBILITY);
+    case RSIG_EL_CBV:
+    case RSIG_EL_SRV:
+    case RSIG_EL_UAV:
+    case RSIG_EL_SAMPLER:
+        if (f->range)
+            return B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS);
+        return B(SPACE) | B(VISIBILITY) | B(FLAGS);
+    case RSIG_EL_DESCRIPTOR_TABLE: return B(VISIBILITY);
+    case RSIG_EL_STATIC_SAMPLER:
+        return B(FILTER) | B(ADDRESS_U) | B(ADDRESS_V) | B(ADDRESS_W) | B(MIP_LOD_BIAS) |
+               B(MAX_ANISOTROPY) | B(COMPARISON) | B(BORDER_COLOR) | B(MIN_LOD) | B(MAX_LOD) |
+               B(SPACE) | B(VISIBILITY) | B(FLAGS);
+    }
+    return 0;
+#undef B
+}
+
+/* The keyword class a `name` value of field f belongs to in frame fr. */
+static int value_class(const rsig_dsl_frame *fr, rsig_field f)
+{
+    switch (f) {
+    case RSIG_F_VISIBILITY: return RSIG_KW_VISIBILITY;
+    case RSIG_F_FILTER: return RSIG_KW_FILTER;
+    case RSIG_F_ADDRESS_U:
+    case RSIG_F_ADDRESS_V:
+    case RSIG_F_ADDRESS_W: return RSIG_KW_ADDRESS;
+    case RSIG_F_COMPARISON: return RSIG_KW_COMPARISON;
+    case RSIG_F_BORDER_COLOR: return RSIG_KW_BORDER;
+    case RSIG_F_NUMDESC: return RSIG_KW_NUMDESC_VALUE;
+    case RSIG_F_OFFSET: return RSIG_KW_OFFSET_VALUE;
+    case RSIG_F_FLAGS:
+        if (fr->el == RSIG_EL_STATIC_SAMPLER)
+            return RSIG_KW_SAMPLER_FLAG;
+        return fr->range ? RSIG_KW_RANGE_FLAG : RSIG_KW_DESC_FLAG;
+    default: return -1;
+    }
+}
+
+static bool is_flags_class(int cls)
+{
+    return cls == RSIG_KW_ROOT_FLAG || cls == RSIG_KW_DESC_FLAG || cls == RSIG_KW_RANGE_FLAG ||
+           cls == RSIG_KW_SAMPLER_FLAG;
+}
+
+static void reset_value(rsig_dsl_state *ps)
+{
+    ps->vkind = 0;
+    ps->names = 0;
+    ps->name_value = 0;
+    ps->name_bad = false;
+    memset(&ps->sign, 0, sizeof ps->sign);
+}
+
+/* ---- numbers ----------------------------------------------------------- */
+
+/*
+ * Decimal digits to u32. Leading zeros are decimal (as DXC reads them), with
+ * a warning because clang reads them as octal.
+ */
+static bool parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, uint32_t *out)
+{
+    const char *s = tok_text(ps, t) + skip;
+    uint32_t n = t->len - skip;
+    uint64_t v = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        v = v * 10 + (uint64_t)(s[i] - '0');
+        if (v > UINT32_MAX) {
+            diag_at(ps, RSIG_INT_RANGE, t,
+                    "integer %.*s is too large; the largest 32-bit unsigned value is 4294967295",
+                    (int)(n > 30 ? 30 : n), s);
+            return false;
+        }
+    }
+    if (n > 1 && s[0] == '0') {
+        bool octal_ok = true;
+        uint64_t oct = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            if (s[i] > '7')
+                octal_ok = false;
+            else if (oct <= UINT32_MAX)
+                oct = oct * 8 + (uint64_t)(s[i] - '0');
+        }
+        if (octal_ok && oct != v)
+            diag_at(ps, RSIG_OCTAL_LOOKALIKE, t,
+                    "'%.*s' has a leading zero: read as decimal %u here, but clang reads it as "
+                    "octal %llu",
+                    (int)n, s, (unsigned)v, (unsigned long long)oct);
+        else if (!octal_ok)
+            diag_at(ps, RSIG_OCTAL_LOOKALIKE, t,
+                    "'%.*s' has a leading zero: read as decimal %u here, but clang rejects it "
+                    "as an invalid octal constant",
+                    (int)n, s, (unsigned)v);
+    }
+    *out = (uint32_t)v;
+    return true;
+}
+
+static uint32_t float_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+/*
+ * A number as binary32, the way both references do it: the literal is first
+ * rounded to a double, then the double to a float (two roundings; the bytes
+ * depend on that). Integers convert directly; -0 is +0.0.
+ */
+static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
+{
+    const rsig_token *t = &ps->num;
+    bool neg = ps->sign.kind == RSIG_T_MINUS;
+    rsig_token whole = *t;
+    if (ps->sign.kind) {
+        whole.off = ps->sign.off;
+        whole.len = t->off + t->len - ps->sign.off;
+    }
+    if (t->kind == RSIG_T_INT) {
+        uint64_t v = 0;
+        const char *s = tok_text(ps, t);
+        for (uint32_t i = 0; i < t->len; i++) {
+            v = v * 10 + (uint64_t)(s[i] - '0');
+            if (v > (neg ? 2147483648u : UINT32_MAX)) {
+                diag_at(ps, RSIG_INT_RANGE, &whole,
+                        neg ? "integer is too small; negative integers go down to -2147483648 "
+                              "(write a float literal for larger magnitudes)"
+                            : "integer is too large; the largest 32-bit unsigned value is "
+                              "4294967295 (write a float literal for larger values)");
+                return false;
+            }
+        }
+        float f = v == 0 ? 0.0f : (float)(neg ? -(double)v : (double)v);
+        *bits = float_bits(f);
+        return true;
+    }
+    /* Float literal: strtod on our NUL-terminated copy, stopping before an f suffix. */
+    const char *s = tok_text(ps, t);
+    uint32_t n = t->len;
+    if (n && (s[n - 1] == 'f' || s[n - 1] == 'F'))
+        n--;
+    char *end = NULL;
+    bool range_error = false;
+    double d = rsig_strtod(ps->ctx, s, &end, &range_error);
+    if (end != s + n) {
+        diag_at(ps, RSIG_BAD_NUMBER, t, "malformed number");
+        return false;
+    }
+    if (neg)
+        d = -d;
+    if (range_error && fabs(d) < 1.0) {
+        diag_at(ps, RSIG_FLOAT_RANGE, &whole,
+                "float literal is too small in magnitude to be represented (underflow)");
+        return false;
+    }
+    if (range_error || fabs(d) > (double)FLT_MAX) {
+        diag_at(ps, RSIG_FLOAT_RANGE, &whole,
+                "float literal is too large for a 32-bit float (the largest is 3.4028234663852886e+38)");
+        return false;
+    }
+    *bits = float_bits((float)d);
+    return true;
+}
+
+/* ---- builders ----------------------------------------------------------- */
+
+void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
+{
+    rsig_dsl_frame *parent = top(ps);
+    bool nested_too_deep = ps->depth >= RSIG_DSL_MAX_DEPTH;
+    ps->depth++;
+    ps->have_key = false;
+    reset_value(ps);
+    if (nested_too_deep)
+        return;
+    rsig_dsl_frame *f = &ps->frames[ps->depth - 1];
+    memset(f, 0, sizeof *f);
+    f->kw = *kw;
+    f->el = -1;
+    if (ps->depth > 1 && (parent == NULL || parent->el < 0))
+        return; /* inside something already reported */
+    const rsig_keyword *k = rsig_kw_find(RSIG_KW_ELEMENT, tok_text(ps, kw), kw->len);
+    char q[64];
+    if (k == NULL) {
+        const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, tok_text(ps, kw), kw->len);
+        if (ps->depth == 1)
+            diag_at(ps, RSIG_UNKNOWN_ELEMENT, kw,
+                    "unknown element %s%s%s%s", quote(ps, kw, q, sizeof q),
+                    hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
+        else
+            diag_at(ps, RSIG_UNKNOWN_ELEMENT, kw, "unknown clause %s in %s%s%s%s",
+                    quote(ps, kw, q, sizeof q), frame_desc(parent),
+                    hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
+        return;
+    }
+    int el = (int)k->value;
+    rootsig_signature *sig = ps->sig;
+    rsig_span at = span_of(kw);
+    if (ps->depth == 1) {
+        switch (el) {
+        case RSIG_EL_ROOT_FLAGS:
+            if (sig->has_root_flags) {
+                long d = diag_at(ps, RSIG_DUPLICATE_ROOTFLAGS, kw,
+                                 "RootFlags may appear only once in a root signature");
+                rsig_note(ps->ctx, d, ps->src, sig->root_flags_at.off, sig->root_flags_at.len,
+                          "RootFlags first given here");
+                return;
+            }
+            sig->has_root_flags = true;
+            sig->root_flags_at = at;
+            break;
+        case RSIG_EL_SAMPLER:
+            diag_at(ps, RSIG_MISPLACED_ELEMENT, kw,
+                    "'Sampler' is a descriptor range and belongs inside a DescriptorTable; for "
+                    "a sampler in the root signature write 'StaticSampler'");
+            return;
+        case RSIG_EL_STATIC_SAMPLER: {
+            rsig_sampler *s = rsig_sig_add_sampler(ps->ctx, sig);
+            if (s == NULL) {
+                ps->oom = true;
+                return;
+            }
+            f->sampler = s;
+            f->loc = &s->loc;
+            break;
+        }
+        default: {
+            static const rsig_param_type types[] = {
+                [RSIG_EL_ROOT_CONSTANTS] = RSIG_PARAM_CONSTANTS, [RSIG_EL_CBV] = RSIG_PARAM_CBV,
+                [RSIG_EL_SRV] = RSIG_PARAM_SRV, [RSIG_EL_UAV] = RSIG_PARAM_UAV,
+                [RSIG_EL_DESCRIPTOR_TABLE] = RSIG_PARAM_TABLE};
+            rsig_param *p = rsig_sig_add_param(ps->ctx, sig, types[el]);
+            if (p == NULL) {
+                ps->oom = true;
+                return;
+            }
+            f->param = p;
+            f->param_index = sig->nparams - 1;
+            f->loc = &p->loc;
+            break;
+        }
+        }
+    } else {
+        if (parent->el != RSIG_EL_DESCRIPTOR_TABLE ||
+            !(el == RSIG_EL_CBV || el == RSIG_EL_SRV || el == RSIG_EL_UAV ||
+              el == RSIG_EL_SAMPLER)) {
+            if (parent->el == RSIG_EL_DESCRIPTOR_TABLE)
+                diag_at(ps, RSIG_MISPLACED_ELEMENT, kw,
+                        "'%s' cannot appear inside a DescriptorTable; a table holds CBV, SRV, "
+                        "UAV and Sampler ranges",
+                        el_name(el));
+            else
+                diag_at(ps, RSIG_MISPLACED_ELEMENT, kw, "'%s' cannot appear inside %s",
+                        el_name(el), frame_desc(parent));
+            return;
+        }
+        static const rsig_range_type rtypes[] = {
+            [RSIG_EL_CBV] = RSIG_RANGE_CBV, [RSIG_EL_SRV] = RSIG_RANGE_SRV,
+            [RSIG_EL_UAV] = RSIG_RANGE_UAV, [RSIG_EL_SAMPLER] = RSIG_RANGE_SAMPLER};
+        /* The parent frame's param pointer may move when params grow; re-fetch. */
+        rsig_param *table = &sig->params[parent->param_index];
+        rsig_range *r = rsig_param_add_range(ps->ctx, table, rtypes[el]);
+        if (r == NULL) {
+            ps->oom = true;
+            return;
+        }
+        f->param_index = parent->param_index;
+        f->range = r;
+        f->loc = &r->loc;
+    }
+    f->el = el;
+    if (f->loc) {
+        f->loc->kw = at;
+        f->loc->at = at;
+    }
+}
+
+/* Pointers into growable arrays may move; look the node up again. */
+static void refresh(rsig_dsl_state *ps, rsig_dsl_frame *f)
+{
+    if (f->el < 0 || f->el == RSIG_EL_ROOT_FLAGS)
+        return;
+    rootsig_signature *sig = ps->sig;
+    if (f->el == RSIG_EL_STATIC_SAMPLER) {
+        f->loc = &f->sampler->loc; /* samplers never move while their frame is open */
+        return;
+    }
+    rsig_param *p = &sig->params[f->param_index];
+    f->param = p;
+    if (f->range) {
+        f->range = &p->ranges[p->nranges - 1];
+        f->loc = &f->range->loc;
+    } else {
+        f->loc = &p->loc;
+    }
+}
+
+void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
+{
+    rsig_dsl_frame *f = top(ps);
+    ps->depth--;
+    ps->have_key = false;
+    reset_value(ps);
+    if (f == NULL || f->el < 0)
+        return;
+    refresh(ps, f);
+    if (f->loc)
+        f->loc->at.len = rparen->off + rparen->len - f->loc->at.off;
+    char letter = register_letter(f);
+    if (letter && !(f->seen & (1u << REG_BIT)))
+        diag_at(ps, RSIG_MISSING_PARAM, rparen, "%s needs a register ('%c0', '%c1', ...)",
+                frame_desc(f), letter, letter);
+    if (f->el == RSIG_EL_ROOT_CONSTANTS && !(f->seen & (1u << RSIG_F_NUM32)))
+        diag_at(ps, RSIG_MISSING_PARAM, rparen,
+                "RootConstants needs 'num32BitConstants = N' (the number of 32-bit values)");
+}
+
+void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
+{
+    rsig_dsl_frame *f = top(ps);
+    if (f == NULL || f->el < 0)
+        return;
+    refresh(ps, f);
+    char q[64];
+    char letter = register_letter(f);
+    char got = tok_text(ps, reg)[0];
+    if (letter == 0) {
+        diag_at(ps, RSIG_UNKNOWN_PARAM, reg, "%s takes no register; found %s", frame_desc(f),
+                quote(ps, reg, q, sizeof q));
+        return;
+    }
+    if (got != letter) {
+        diag_at(ps, RSIG_WRONG_REGISTER, reg, "%s needs a '%c' register, but %s is a%s register",
+                frame_desc(f), letter, quote(ps, reg, q, sizeof q),
+                got == 'b' ? " constant-buffer ('b')" : got == 't' ? " shader-resource ('t')"
+                : got == 'u' ? "n unordered-access ('u')" : " sampler ('s')");
+        f->seen |= 1u << REG_BIT; /* given, just wrong: no "missing register" as well */
+        return;
+    }
+    if (f->seen & (1u << REG_BIT)) {
+        long d = diag_at(ps, RSIG_DUPLICATE_PARAM, reg, "the register of %s is given twice",
+                         frame_desc(f));
+        rsig_note(ps->ctx, d, ps->src, f->loc->field[RSIG_F_REGISTER].off,
+                  f->loc->field[RSIG_F_REGISTER].len, "first given here");
+        return;
+    }
+    uint32_t v;
+    if (!parse_u32(ps, reg, 1, &v))
+        return;
+    f->seen |= 1u << REG_BIT;
+    f->loc->field[RSIG_F_REGISTER] = span_of(reg);
+    f->loc->given |= 1u << RSIG_F_REGISTER;
+    if (f->sampler)
+        f->sampler->reg = v;
+    else if (f->range)
+        f->range->base_register = v;
+    else
+        f->param->reg = v;
+}
+
+void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
+{
+    ps->have_key = true;
+    ps->key_tok = *name;
+    reset_value(ps);
+    ps->key = rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, name), name->len);
+    rsig_dsl_frame *f = top(ps);
+    if (f == NULL || f->el < 0)
+        return;
+    char q[64];
+    if (ps->key == NULL) {
+        const char *hint = rsig_kw_suggest(RSIG_KW_PARAM, tok_text(ps, name), name->len);
+        diag_at(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
+                quote(ps, name, q, sizeof q), frame_desc(f), hint ? "; did you mean '" : "",
+                hint ? hint : "", hint ? "'?" : "");
+        return;
+    }
+    rsig_field field = (rsig_field)ps->key->value;
+    if (!(allowed_fields(f) & (1u << field))) {
+        diag_at(ps, RSIG_UNKNOWN_PARAM, name, "'%s' is not a parameter of %s", ps->key->name,
+                frame_desc(f));
+        ps->key = NULL;
+        return;
+    }
+    if (f->seen & (1u << field)) {
+        long d = diag_at(ps, RSIG_DUPLICATE_PARAM, name, "'%s' is given twice in %s",
+                         ps->key->name, frame_desc(f));
+        rsig_note(ps->ctx, d, ps->src, f->seen_at[field].off, f->seen_at[field].len,
+                  "first given here");
+        ps->key = NULL;
+        return;
+    }
+    f->seen |= 1u << field;
+    f->seen_at[field] = span_of(name);
+}
+
+void rsig_dsl_number(rsig_dsl_state *ps, const rsig_token *sign, const rsig_token *num)
+{
+    ps->vkind = 1;
+    ps->num = *num;
+    if (sign)
+        ps->sign = *sign;
+    else
+        memset(&ps->sign, 0, sizeof ps->sign);
+}
+
+void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
+{
+    rsig_dsl_frame *f = top(ps);
+    if (ps->vkind != 2) {
+        ps->vkind = 2;
+        ps->first_name = *name;
+        ps->names = 0;
+        ps->name_value = 0;
+        ps->name_bad = false;
+    }
+    ps->names++;
+    if (f == NULL || f->el < 0 || (ps->have_key && ps->key == NULL))
+        return;
+    int cls;
+    if (ps->have_key) {
+        cls = value_class(f, (rsig_field)ps->key->value);
+        if (cls < 0)
+            return; /* a number parameter; rsig_dsl_assign reports it */
+    } else if (f->el == RSIG_EL_ROOT_FLAGS) {
+        cls = RSIG_KW_ROOT_FLAG;
+    } else {
+        return; /* bare names outside RootFlags; rsig_dsl_bare reports it */
+    }
+    char q[64];
+    if (!is_flags_class(cls) && ps->names > 1) {
+        if (ps->names == 2)
+            diag_at(ps, RSIG_VALUE_TYPE, name,
+                    "'%s' takes a single value; '|' combines flags only", ps->key->name);
+        ps->name_bad = true;
+        return;
+    }
+    const rsig_keyword *k = rsig_kw_find((rsig_kw_class)cls, tok_text(ps, name), name->len);
+    if (k == NULL) {
+        const char *hint = rsig_kw_suggest((rsig_kw_class)cls, tok_text(ps, name), name->len);
+        const char *what = rsig_kw_class_name((rsig_kw_class)cls);
+        /* A flag of the wrong kind is a common slip: name the right family. */
+        const rsig_keyword *other = rsig_kw_find_any(tok_text(ps, name), name->len);
+        if (other && hint == NULL)
+            diag_at(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s (it is a %s)",
+                    quote(ps, name, q, sizeof q), what,
+                    rsig_kw_class_name((rsig_kw_class)other->cls));
+        else
+            diag_at(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s%s%s%s",
+                    quote(ps, name, q, sizeof q), what, hint ? "; did you mean '" : "",
+                    hint ? hint : "", hint ? "'?" : "");
+        ps->name_bad = true;
+        return;
+    }
+    ps->name_value |= k->value;
+}
+
+/* Stores a converted value into field of the frame's node. */
+static void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint32_t v,
+                  rsig_span where)
+{
+    f->loc->field[field] = where;
+    f->loc->given |= 1u << field;
+    rsig_param *p = f->param;
+    rsig_range *r = f->range;
+    rsig_sampler *s = f->sampler;
+    switch (field) {
+    case RSIG_F_SPACE:
+        if (s) s->space = v; else if (r) r->space = v; else p->space = v;
+        break;
+    case RSIG_F_VISIBILITY:
+        if (s) s->visibility = v; else p->visibility = v;
+        break;
+    case RSIG_F_FLAGS:
+        if (s) s->flags = v; else if (r) r->flags = v; else p->flags = v;
+        break;
+    case RSIG_F_NUM32: p->num32 = v; break;
+    case RSIG_F_NUMDESC: r->num_descriptors = v; break;
+    case RSIG_F_OFFSET: r->offset = v; break;
+    case RSIG_F_FILTER: s->filter = v; break;
+    case RSIG_F_ADDRESS_U: s->address_u = v; break;
+    case RSIG_F_ADDRESS_V: s->address_v = v; break;
+    case RSIG_F_ADDRESS_W: s->address_w = v; break;
+    case RSIG_F_MIP_LOD_BIAS: s->mip_lod_bias = v; break;
+    case RSIG_F_MAX_ANISOTROPY: s->max_anisotropy = v; break;
+    case RSIG_F_COMPARISON: s->comparison = v; break;
+    case RSIG_F_BORDER_COLOR: s->border_color = v; break;
+    case RSIG_F_MIN_LOD: s->min_lod = v; break;
+    case RSIG_F_MAX_LOD: s->max_lod = v; break;
+    case RSIG_F_REGISTER:
+    case RSIG_F_COUNT: break;
+    }
+    (void)ps;
+}
+
+static rsig_span value_span(const rsig_dsl_state *ps, const rsig_token *last_hint)
+{
+    rsig_span s;
+    if (ps->vkind == 1) {
+        s.off = ps->sign.kind ? ps->sign.off : ps->num.off;
+        s.len = ps->num.off + ps->num.len - s.off;
+    } else {
+        s.off = ps->first_name.off;
+        s.len = last_hint ? last_hint->off + last_hint->len - s.off : ps->first_name.len;
+    }
+    return s;
+}
+
+void rsig_dsl_assign(rsig_dsl_state *ps)
+{
+    rsig_dsl_frame *f = top(ps);
+    bool have = ps->have_key;
+    ps->have_key = false;
+    if (!have || ps->key == NULL || f == NULL || f->el < 0) {
+        reset_value(ps);
+        return;
+    }
+    refresh(ps, f);
+    rsig_field field = (rsig_field)ps->key->value;
+    const char *pname = ps->key->name;
+    int cls = value_class(f, field);
+    rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
+    rsig_span where = value_span(ps, NULL);
+    rsig_token wt = {0, where.off, where.len};
+    char q[64];
+    bool is_float = field == RSIG_F_MIP_LOD_BIAS || field == RSIG_F_MIN_LOD ||
+                    field == RSIG_F_MAX_LOD;
+    if (ps->vkind == 2) {
+        if (ps->name_bad)
+            goto out;
+        if (cls < 0) {
+            diag_at(ps, RSIG_VALUE_TYPE, &vt, "'%s' takes %s, not a name like %s", pname,
+                    is_float ? "a number" : "an unsigned integer", quote(ps, &vt, q, sizeof q));
+            goto out;
+        }
+        store(ps, f, field, ps->name_value, where);
+        goto out;
+    }
+    /* a number */
+    if (is_float) {
+        uint32_t bits;
+        if (number_to_float(ps, &bits))
+            store(ps, f, field, bits, where);
+        goto out;
+    }
+    if (is_flags_class(cls)) {
+        uint32_t v;
+        if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
+            diag_at(ps, RSIG_VALUE_TYPE, &wt, "'flags' takes flag names joined by '|', or 0");
+            goto out;
+        }
+        if (!parse_u32(ps, &ps->num, 0, &v))
+            goto out;
+        if (v != 0) {
+            diag_at(ps, RSIG_NONZERO_FLAGS, &wt,
+                    "flags must be written by name (for example %s); the only number allowed "
+                    "is 0",
+                    cls == RSIG_KW_SAMPLER_FLAG ? "UINT_BORDER_COLOR"
+                    : cls == RSIG_KW_RANGE_FLAG ? "DESCRIPTORS_VOLATILE"
+                                                : "DATA_STATIC");
+            goto out;
+        }
+        store(ps, f, field, 0, where);
+        goto out;
+    }
+    if (cls >= 0 && field != RSIG_F_NUMDESC && field != RSIG_F_OFFSET) {
+        const char *example = rsig_kw_name((rsig_kw_class)cls, cls == RSIG_KW_VISIBILITY ? 5 : 1);
+        diag_at(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes a %s name such as %s, not a number", pname,
+                rsig_kw_class_name((rsig_kw_class)cls), example ? example : "");
+        goto out;
+    }
+    if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
+        diag_at(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes an unsigned integer, found %s", pname,
+                quote(ps, &wt, q, sizeof q));
+        goto out;
+    }
+    uint32_t v;
+    if (parse_u32(ps, &ps->num, 0, &v))
+        store(ps, f, field, v, where);
+out:
+    reset_value(ps);
+}
+
+void rsig_dsl_bare(rsig_dsl_state *ps)
+{
+    rsig_dsl_frame *f = top(ps);
+    ps->have_key = false;
+    if (f == NULL || f->el < 0) {
+        reset_value(ps);
+        return;
+    }
+    rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
+    rsig_span where = value_span(ps, NULL);
+    rsig_token wt = {0, where.off, where.len};
+    char q[64];
+    if (f->el != RSIG_EL_ROOT_FLAGS) {
+        const rsig_keyword *pk =
+            ps->vkind == 2 ? rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, &vt), vt.len) : NULL;
+        if (pk)
+            diag_at(ps, RSIG_SYNTAX, &vt, "expected '=' after '%s'", pk->name);
+        else if (ps->vkind == 2)
+            diag_at(ps, RSIG_UNKNOWN_PARAM, &vt, "%s is not a parameter of %s; parameters are "
+                    "written 'name = value'",
+                    quote(ps, &vt, q, sizeof q), frame_desc(f));
+        else
+            diag_at(ps, RSIG_UNKNOWN_PARAM, &wt, "unexpected number %s in %s; parameters are "
+                    "written 'name = value'",
+                    quote(ps, &wt, q, sizeof q), frame_desc(f));
+        reset_value(ps);
+        return;
+    }
+    /* RootFlags(0) or RootFlags(A | B) */
+    if (f->seen & 1u) {
+        diag_at(ps, RSIG_DUPLICATE_PARAM, &wt,
+                "RootFlags takes one value; combine flags with '|'");
+        reset_value(ps);
+        return;
+    }
+    f->seen |= 1u;
+    if (ps->vkind == 2) {
+        if (!ps->name_bad)
+            ps->sig->flags = ps->name_value;
+    } else {
+        uint32_t v;
+        if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS)
+            diag_at(ps, RSIG_VALUE_TYPE, &wt, "RootFlags takes flag names joined by '|', or 0");
+        else if (parse_u32(ps, &ps->num, 0, &v) && v != 0)
+            diag_at(ps, RSIG_NONZERO_FLAGS, &wt,
+                    "root flags must be written by name (for example "
+                    "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT); the only number allowed is 0");
+    }
+    reset_value(ps);
+}
+
+/* ---- syntax errors ------------------------------------------------------ */
+
+void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok)
+{
+    ps->syntax_error = true;
+    char q[64], p[64];
+    const rsig_token *prev = &ps->prev;
+    const char *found = quote(ps, tok, q, sizeof q);
+    if (tok->kind == RSIG_TOK_EOF) {
+        if (ps->depth > 0)
+            diag_at(ps, RSIG_UNEXPECTED_EOF, tok, "unexpected end of input: missing ')'");
+        else
+            diag_at(ps, RSIG_UNEXPECTED_EOF, tok, "unexpected end of input after %s",
+                    quote(ps, prev, p, sizeof p));
+        return;
+    }
+    switch (prev->kind) {
+    case RSIG_T_EQ:
+        diag_at(ps, RSIG_SYNTAX, tok, "expected a value after '=', found %s", found);
+        return;
+    case RSIG_T_PIPE:
+        diag_at(ps, RSIG_SYNTAX, tok, "expected a flag name after '|', found %s", found);
+        return;
+    case RSIG_T_PLUS:
+    case RSIG_T_MINUS:
+        diag_at(ps, RSIG_SYNTAX, tok, "expected a number after %s, found %s",
+                quote(ps, prev, p, sizeof p), found);
+        return;
+    default: break;
+    }
+    if (ps->depth == 0) {
+        if (prev->kind == RSIG_T_IDENT && prev->off + prev->len <= tok->off &&
+            tok->kind != RSIG_T_LPAREN)
+            diag_at(ps, RSIG_SYNTAX, tok, "expected '(' after %s, found %s",
+                    quote(ps, prev, p, sizeof p), found);
+        else if (prev->kind == RSIG_T_RPAREN)
+            diag_at(ps, RSIG_SYNTAX, tok, "expected ',' between elements, found %s", found);
+        else
+            diag_at(ps, RSIG_SYNTAX, tok,
+                    "expected a root signature element (RootFlags, RootConstants, CBV, SRV, "
+                    "UAV, DescriptorTable or StaticSampler), found %s",
+                    found);
+        return;
+    }
+    if (prev->kind == RSIG_T_LPAREN || prev->kind == RSIG_T_COMMA)
+        diag_at(ps, RSIG_SYNTAX, tok, "expected a parameter, found %s", found);
+    else if (prev->kind == RSIG_T_IDENT && tok->kind != RSIG_T_LPAREN &&
+             rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, prev), prev->len))
+        diag_at(ps, RSIG_SYNTAX, tok, "expected '=' after %s, found %s",
+                quote(ps, prev, p, sizeof p), found);
+    else
+        diag_at(ps, RSIG_SYNTAX, tok, "expected ',' or ')' after %s, found %s",
+                quote(ps, prev, p, sizeof p), found);
+}
+
+void rsig_dsl_too_deep(rsig_dsl_state *ps)
+{
+    ps->syntax_error = true;
+    diag_at(ps, RSIG_LIMIT_NESTING, &ps->prev, "elements are nested too deeply");
+}
+
+/* ---- driver ------------------------------------------------------------- */
+
+static void report_lex_error(rsig_dsl_state *ps, const rsig_token *t)
+{
+    char q[64];
+    switch (t->kind) {
+    case RSIG_TOK_ERR_CHAR:
+        diag_at(ps, RSIG_BAD_CHAR, t, "unexpected character %s", quote(ps, t, q, sizeof q));
+        break;
+    case RSIG_TOK_ERR_NUMBER:
+        diag_at(ps, RSIG_BAD_NUMBER, t, "malformed number %s", quote(ps, t, q, sizeof q));
+        break;
+    case RSIG_TOK_ERR_REGISTER:
+        diag_at(ps, RSIG_BAD_REGISTER, t,
+                "malformed register %s: a register is a letter b, t, u or s followed by "
+                "decimal digits only",
+                quote(ps, t, q, sizeof q));
+        break;
+    case RSIG_TOK_ERR_HEX:
+        diag_at(ps, RSIG_HEX_NUMBER, t,
+                "hexadecimal numbers are not allowed in root signatures; write %s in decimal",
+                quote(ps, t, q, sizeof q));
+        break;
+    case RSIG_TOK_ERR_COMMENT:
+        diag_at(ps, RSIG_UNTERMINATED_COMMENT, t, "unterminated /* comment");
+        break;
+    default: break;
+    }
+}
+
+rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char *text,
+                                 size_t length, const rootsig_options *options,
+                                 rootsig_signature **out)
+{
+    if (out)
+        *out = NULL;
+    if (ctx == NULL || out == NULL || (text == NULL && length))
+        return ROOTSIG_ERR_ARG;
+    rootsig_options o = rsig_options_resolve(options);
+    if (o.version < ROOTSIG_VERSION_1_0 || o.version > ROOTSIG_VERSION_1_2)
+        return ROOTSIG_ERR_ARG;
+    rsig_diag_begin(ctx, options);
+    size_t errors_before = ctx->errors;
+    if (length > UINT32_MAX - 1) {
+        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
+                  "input of %zu bytes exceeds the 4 GiB limit", length);
+        return ROOTSIG_ERR_LIMIT;
+    }
+    rsig_source *src = rsig_source_new(ctx, name ? name : "<text>", text, length, RSIG_SRC_TEXT);
+    rootsig_signature *sig = src ? rsig_sig_new(ctx, src, o.version) : NULL;
+    void *parser = sig ? rsig_alloc(&ctx->arena, rsig_dsl_parser_size()) : NULL;
+    if (parser == NULL)
+        return ROOTSIG_ERR_NOMEM;
+
+    rsig_dsl_state ps;
+    memset(&ps, 0, sizeof ps);
+    ps.ctx = ctx;
+    ps.src = src;
+    ps.sig = sig;
+    rsig_lexer lx = {(const unsigned char *)src->text, (const unsigned char *)src->text,
+                     (const unsigned char *)src->text + src->len};
+    rsig_dsl_parseInit(parser, &ps);
+    int parens = 0; /* depth of ( ) seen, for resynchronising */
+    bool skipping = false;
+    for (;;) {
+        rsig_token t;
+        int kind = rsig_lex_dsl(&lx, &t);
+        if (ps.oom || ctx->arena.oom)
+            break;
+        if (kind < 0) {
+            if (!skipping)
+                report_lex_error(&ps, &t);
+            if (!skipping) {
+                skipping = true;
+                rsig_dsl_parseFinalize(parser);
+            }
+            if (kind == RSIG_TOK_ERR_COMMENT)
+                break;
+            continue;
+        }
+        if (skipping) {
+            /* Resume after the next comma outside any parentheses. */
+            if (kind == RSIG_T_LPAREN)
+                parens++;
+            else if (kind == RSIG_T_RPAREN && parens > 0)
+                parens--;
+            if (kind == RSIG_TOK_EOF)
+                break;
+            if (kind == RSIG_T_COMMA && parens == 0 && !rsig_diag_stopped(ctx)) {
+                skipping = false;
+                ps.depth = 0;
+                ps.have_key = false;
+                ps.syntax_error = false;
+                memset(&ps.prev, 0, sizeof ps.prev);
+                rsig_dsl_parseInit(parser, &ps);
+            }
+            continue;
+        }
+        if (kind == RSIG_T_LPAREN)
+            parens++;
+        else if (kind == RSIG_T_RPAREN && parens > 0)
+            parens--;
+        rsig_dsl_parse(parser, kind, t);
+        if (ps.syntax_error) {
+            rsig_dsl_parseFinalize(parser);
+            if (kind == RSIG_TOK_EOF)
+                break;
+            skipping = true;
+            /* The failing token may itself be the separator to resume at. */
+            if (kind == RSIG_T_COMMA && parens == 0) {
+                skipping = false;
+                ps.depth = 0;
+                ps.have_key = false;
+                ps.syntax_error = false;
+                memset(&ps.prev, 0, sizeof ps.prev);
+                rsig_dsl_parseInit(parser, &ps);
+            }
+            continue;
+        }
+        if (kind == RSIG_TOK_EOF)
+            break;
+        ps.prev = t;
+    }
+    if (!skipping)
+        rsig_dsl_parseFinalize(parser);
+    if (ps.oom || ctx->arena.oom)
+        return ROOTSIG_ERR_NOMEM;
+    if (ctx->errors != errors_before)
+        return ROOTSIG_ERR_INPUT;
+    *out = sig;
+    return ROOTSIG_OK;
+}

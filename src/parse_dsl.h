@@ -1,0 +1,88 @@
+/*
+ * parse_dsl.h: the DSL front end's internals, shared by the re2c lexer, the
+ * lemon grammar (whose actions are one-line calls into the builders below)
+ * and the driver in parse_dsl.c.
+ */
+#ifndef RSIG_PARSE_DSL_H
+#define RSIG_PARSE_DSL_H
+
+#include "ast.h"
+#include "keywords.h"
+
+/* Token kinds outside the grammar's (lemon's codes are > 0). */
+enum {
+    RSIG_TOK_EOF = 0,
+    RSIG_TOK_ERR_CHAR = -1,
+    RSIG_TOK_ERR_NUMBER = -2,
+    RSIG_TOK_ERR_REGISTER = -3,
+    RSIG_TOK_ERR_HEX = -4,
+    RSIG_TOK_ERR_COMMENT = -5
+};
+
+typedef struct rsig_token {
+    int kind;
+    uint32_t off, len;
+} rsig_token;
+
+typedef struct rsig_lexer {
+    const unsigned char *base, *cur, *limit;
+} rsig_lexer;
+
+int rsig_lex_dsl(rsig_lexer *lx, rsig_token *tok);
+
+/* One open element or clause: `CBV(` ... `)`. */
+typedef struct rsig_dsl_frame {
+    int el;               /* rsig_element, or -1 for an unknown/misplaced one */
+    rsig_token kw;
+    rsig_node_loc *loc;   /* of the node being built (NULL for RootFlags) */
+    uint32_t seen;        /* fields given so far (bit 31: register) */
+    rsig_span seen_at[RSIG_F_COUNT];
+    rsig_param *param;
+    rsig_range *range;
+    rsig_sampler *sampler;
+    uint32_t param_index; /* for ranges: the table's index */
+} rsig_dsl_frame;
+
+enum { RSIG_DSL_MAX_DEPTH = 8 };
+
+typedef struct rsig_dsl_state {
+    rootsig_ctx *ctx;
+    rsig_source *src;
+    rootsig_signature *sig;
+    rsig_dsl_frame frames[RSIG_DSL_MAX_DEPTH];
+    int depth;            /* open frames; may exceed RSIG_DSL_MAX_DEPTH (then ignored) */
+    /* the `name =` of the parameter being parsed */
+    bool have_key;
+    const rsig_keyword *key; /* NULL if the name is unknown */
+    rsig_token key_tok;
+    /* the value being parsed */
+    int vkind;            /* 0 none, 1 number, 2 names */
+    rsig_token sign, num; /* number: optional sign token (kind 0 if none) */
+    uint32_t names;       /* count of names in a `A | B` list */
+    uint32_t name_value;  /* OR of their values (first value for enums) */
+    bool name_bad;        /* a name was unknown (already reported) */
+    rsig_token first_name;
+    bool syntax_error;    /* set by %syntax_error; the driver recovers */
+    bool oom;
+    rsig_token prev;      /* token before the one being fed */
+} rsig_dsl_state;
+
+/* Builders: the grammar's actions. */
+void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw);
+void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen);
+void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg);
+void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name);
+void rsig_dsl_number(rsig_dsl_state *ps, const rsig_token *sign, const rsig_token *num);
+void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name);
+void rsig_dsl_assign(rsig_dsl_state *ps);
+void rsig_dsl_bare(rsig_dsl_state *ps);
+void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok);
+void rsig_dsl_too_deep(rsig_dsl_state *ps);
+
+/* The lemon parser (grammar/dsl.y). */
+void rsig_dsl_parseInit(void *parser, rsig_dsl_state *ps);
+void rsig_dsl_parseFinalize(void *parser);
+void rsig_dsl_parse(void *parser, int kind, rsig_token tok);
+size_t rsig_dsl_parser_size(void);
+
+#endif

@@ -1,0 +1,158 @@
+/*
+ * run_case.c: runs one data-driven case. For tests/cases/<group>/NAME.rs
+ * (DSL) it reads the options on the case's first line if it starts with
+ * "// rootsig:" (for example "// rootsig: --version 1.0 --compat dxc"),
+ * compiles it with the public API and compares the result with NAME.expect:
+ *   - on success, the RTS0 part as hex words, one field per line with a
+ *     comment naming it (lines starting with '#' and text after '#' are
+ *     ignored when comparing, so expectations can explain every byte);
+ *   - on failure, the rendered diagnostics, exactly.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rootsig.h"
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    size_t got;
+    while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap) {
+            char *nb = realloc(buf, cap * 2 + 1);
+            if (nb == NULL) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = 0;
+        *len = n;
+    }
+    return buf;
+}
+
+/* Keeps only hex digits of non-comment text: "0x" prefixes and '#' comments dropped. */
+static char *normalize_hex(const char *s)
+{
+    char *out = malloc(strlen(s) + 1);
+    size_t k = 0;
+    if (out == NULL)
+        return NULL;
+    while (*s) {
+        if (*s == '#') {
+            while (*s && *s != '\n')
+                s++;
+            continue;
+        }
+        if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+            s += 2;
+            continue;
+        }
+        if ((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F'))
+            out[k++] = (char)(*s | 0x20);
+        s++;
+    }
+    out[k] = 0;
+    return out;
+}
+
+static void parse_options(const char *text, rootsig_options *o)
+{
+    const char *tag = "// rootsig:";
+    if (strncmp(text, tag, strlen(tag)) != 0)
+        return;
+    const char *end = strchr(text, '\n');
+    size_t n = end ? (size_t)(end - text) : strlen(text);
+    char line[256];
+    if (n >= sizeof line)
+        n = sizeof line - 1;
+    memcpy(line, text, n);
+    line[n] = 0;
+    if (strstr(line, "--version 1.0"))
+        o->version = ROOTSIG_VERSION_1_0;
+    if (strstr(line, "--version 1.2"))
+        o->version = ROOTSIG_VERSION_1_2;
+    if (strstr(line, "--compat dxc"))
+        o->compat = ROOTSIG_COMPAT_DXC;
+    if (strstr(line, "-Werror"))
+        o->werror = 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: run_case CASE.rs\n");
+        return 2;
+    }
+    const char *path = argv[1];
+    size_t len, elen;
+    char *text = slurp(path, &len);
+    size_t plen = strlen(path);
+    char *exp_path = malloc(plen + 8);
+    if (text == NULL || exp_path == NULL) {
+        fprintf(stderr, "cannot read %s\n", path);
+        return 2;
+    }
+    memcpy(exp_path, path, plen + 1);
+    char *dot = strrchr(exp_path, '.');
+    strcpy(dot, ".expect");
+    char *expect = slurp(exp_path, &elen);
+    if (expect == NULL) {
+        fprintf(stderr, "cannot read %s\n", exp_path);
+        return 2;
+    }
+    rootsig_options o = {ROOTSIG_VERSION_1_1, ROOTSIG_COMPAT_LLVM, 0, 0};
+    parse_options(text, &o);
+    rootsig_ctx *ctx;
+    if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
+        return 2;
+    /* Diagnostics name the case by its file name only, so expectations do not depend on paths. */
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    unsigned char out[1 << 16];
+    size_t written = 0;
+    rootsig_status st = rootsig_compile_dsl(ctx, base, text, len, &o, out, sizeof out, &written);
+    int ok;
+    if (st == ROOTSIG_OK) {
+        size_t cap = written * 9 + 1;
+        char *hex = malloc(cap);
+        size_t k = 0;
+        for (size_t i = 0; i < written; i++)
+            k += (size_t)snprintf(hex + k, cap - k, "%02x", out[i]);
+        char *want = normalize_hex(expect);
+        ok = strcmp(hex, want) == 0;
+        if (!ok)
+            fprintf(stderr, "bytes differ\n  got:  %s\n  want: %s\n", hex, want);
+        free(hex);
+        free(want);
+    } else {
+        size_t cap = 1, n = rootsig_diag_count(ctx);
+        for (size_t i = 0; i < n; i++)
+            cap += strlen(rootsig_diag_render(ctx, i));
+        char *all = malloc(cap);
+        all[0] = 0;
+        for (size_t i = 0; i < n; i++)
+            strcat(all, rootsig_diag_render(ctx, i));
+        ok = strcmp(all, expect) == 0;
+        if (!ok)
+            fprintf(stderr, "diagnostics differ (%s)\n--- got:\n%s--- want:\n%s", rootsig_status_string(st), all, expect);
+        free(all);
+    }
+    rootsig_ctx_destroy(ctx);
+    free(text);
+    free(expect);
+    free(exp_path);
+    return ok ? 0 : 1;
+}
