@@ -465,10 +465,10 @@ void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
                   f->loc->field[RSIG_F_REGISTER].len, "first given here");
         return;
     }
+    f->seen |= 1u << REG_BIT;
     uint32_t v;
     if (!parse_u32(ps, reg, 1, &v))
         return;
-    f->seen |= 1u << REG_BIT;
     f->loc->field[RSIG_F_REGISTER] = span_of(reg);
     f->loc->given |= 1u << RSIG_F_REGISTER;
     if (f->sampler)
@@ -717,16 +717,17 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     if (f->el != RSIG_EL_ROOT_FLAGS) {
         const rsig_keyword *pk =
             ps->vkind == 2 ? rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, &vt), vt.len) : NULL;
+        ps->pending = true;
+        ps->pending_id = pk ? RSIG_SYNTAX : RSIG_UNKNOWN_PARAM;
+        ps->pending_at = ps->vkind == 2 ? vt : wt;
         if (pk)
-            diag_at(ps, RSIG_SYNTAX, &vt, "expected '=' after '%s'", pk->name);
-        else if (ps->vkind == 2)
-            diag_at(ps, RSIG_UNKNOWN_PARAM, &vt, "%s is not a parameter of %s; parameters are "
-                    "written 'name = value'",
-                    quote(ps, &vt, q, sizeof q), frame_desc(f));
+            snprintf(ps->pending_msg, sizeof ps->pending_msg, "expected '=' after '%s'",
+                     pk->name);
         else
-            diag_at(ps, RSIG_UNKNOWN_PARAM, &wt, "unexpected number %s in %s; parameters are "
-                    "written 'name = value'",
-                    quote(ps, &wt, q, sizeof q), frame_desc(f));
+            snprintf(ps->pending_msg, sizeof ps->pending_msg,
+                     "%s %s is not a parameter of %s; parameters are written 'name = value'",
+                     ps->vkind == 2 ? "name" : "number", quote(ps, &ps->pending_at, q, sizeof q),
+                     frame_desc(f));
         reset_value(ps);
         return;
     }
@@ -799,6 +800,10 @@ void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok)
     }
     if (prev->kind == RSIG_T_LPAREN || prev->kind == RSIG_T_COMMA)
         diag_at(ps, RSIG_SYNTAX, tok, "expected a parameter, found %s", found);
+    else if (prev->kind == RSIG_T_IDENT && tok->kind != RSIG_T_LPAREN &&
+             rsig_kw_find(RSIG_KW_ELEMENT, tok_text(ps, prev), prev->len))
+        diag_at(ps, RSIG_SYNTAX, tok, "expected '(' after %s, found %s",
+                quote(ps, prev, p, sizeof p), found);
     else if (prev->kind == RSIG_T_IDENT && tok->kind != RSIG_T_LPAREN &&
              rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, prev), prev->len))
         diag_at(ps, RSIG_SYNTAX, tok, "expected '=' after %s, found %s",
@@ -917,6 +922,11 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
         else if (kind == RSIG_T_RPAREN && parens > 0)
             parens--;
         rsig_dsl_parse(parser, kind, t);
+        if (ps.pending) {
+            ps.pending = false;
+            if (!ps.syntax_error)
+                diag_at(&ps, ps.pending_id, &ps.pending_at, "%s", ps.pending_msg);
+        }
         if (ps.syntax_error) {
             rsig_dsl_parseFinalize(parser);
             if (kind == RSIG_TOK_EOF)

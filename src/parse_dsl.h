@@ -63,6 +63,15 @@ typedef struct rsig_dsl_state {
     bool name_bad;        /* a name was unknown (already reported) */
     rsig_token first_name;
     bool syntax_error;    /* set by %syntax_error; the driver recovers */
+    /*
+     * A complaint about a bare argument, held until the token after it is
+     * accepted: lemon reduces before it detects a syntax error, and one
+     * mistake should give one message.
+     */
+    bool pending;
+    rsig_diag_id pending_id;
+    rsig_token pending_at;
+    char pending_msg[256];
     bool oom;
     rsig_token prev;      /* token before the one being fed */
 } rsig_dsl_state;

@@ -1,0 +1,59 @@
+# A thin layer over CMake (as cmark does): `make run`, `make test`.
+# Both install what is missing when run as root on Debian, or print the
+# exact apt-get command otherwise.
+
+BUILD      ?= build
+BUILD_ASAN ?= build-asan
+CMAKE_ARGS ?=
+JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
+
+# Needed to build and run.
+DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3
+# The reference implementations the differential tests compare against.
+ORACLES = clang-22 llvm-22 libvkd3d-dev
+
+.PHONY: all build run test asan deps oracles clean bench
+
+all: build
+
+define install_missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "missing packages; run: sudo apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(DEPS))
+
+oracles:
+	$(call install_missing,$(ORACLES))
+
+$(BUILD)/Makefile: CMakeLists.txt
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_ARGS)
+
+build: deps $(BUILD)/Makefile
+	cmake --build $(BUILD) -j $(JOBS)
+
+# Compiles the bundled example end to end and prints what was produced.
+run: build
+	$(BUILD)/rootsig compile --emit part -o $(BUILD)/reference.rts0 examples/reference.rs
+	@echo "compiled examples/reference.rs -> $(BUILD)/reference.rts0 ($$(wc -c < $(BUILD)/reference.rts0) bytes)"
+	$(BUILD)/rootsig dump $(BUILD)/reference.rts0
+
+test: build oracles
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The whole suite again under AddressSanitizer and UndefinedBehaviorSanitizer.
+asan: deps oracles
+	cmake -S . -B $(BUILD_ASAN) -DCMAKE_BUILD_TYPE=Debug -DROOTSIG_SANITIZE=ON $(CMAKE_ARGS)
+	cmake --build $(BUILD_ASAN) -j $(JOBS)
+	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) $(BUILD_ASAN)

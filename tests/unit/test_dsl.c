@@ -1,0 +1,447 @@
+/*
+ * test_dsl.c: the DSL front end: tokens, grammar, builders, numbers and
+ * error recovery. Expected values come from the D3D12 enum tables and
+ * dxc.md / llvm.md; float bits are worked out in the comments.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ast.h"
+#include "dsl.h"
+#include "parse_dsl.h"
+
+/* ---- lexer ----------------------------------------------------------- */
+
+static int lex_all(const char *text, int *kinds, int max)
+{
+    rsig_lexer lx = {(const unsigned char *)text, (const unsigned char *)text,
+                     (const unsigned char *)text + strlen(text)};
+    int n = 0;
+    for (;;) {
+        rsig_token t;
+        int k = rsig_lex_dsl(&lx, &t);
+        if (n < max)
+            kinds[n++] = k;
+        if (k == RSIG_TOK_EOF || k == RSIG_TOK_ERR_COMMENT)
+            return n;
+    }
+}
+
+Test(lexer, punctuation_registers_identifiers)
+{
+    int k[32];
+    int n = lex_all("CBV(b0, space = +1) | t12 u3 s4 -", k, 32);
+    int want[] = {RSIG_T_IDENT, RSIG_T_LPAREN, RSIG_T_REG, RSIG_T_COMMA, RSIG_T_IDENT, RSIG_T_EQ,
+                  RSIG_T_PLUS, RSIG_T_INT, RSIG_T_RPAREN, RSIG_T_PIPE, RSIG_T_REG, RSIG_T_REG,
+                  RSIG_T_REG, RSIG_T_MINUS, RSIG_TOK_EOF};
+    cr_assert_eq(n, (int)(sizeof want / sizeof want[0]));
+    for (int i = 0; i < n; i++)
+        cr_assert_eq(k[i], want[i], "token %d: %d != %d", i, k[i], want[i]);
+}
+
+Test(lexer, whitespace_and_comments_anywhere)
+{
+    int k[8];
+    int n = lex_all("\t\n\v\f\r a // line comment ( ,\n /* block ) */ b", k, 8);
+    cr_assert_eq(n, 3);
+    cr_assert_eq(k[0], RSIG_T_IDENT);
+    cr_assert_eq(k[1], RSIG_T_IDENT);
+    cr_assert_eq(k[2], RSIG_TOK_EOF);
+}
+
+Test(lexer, float_forms)
+{
+    const char *floats[] = {"1e3", ".5", "2.f", "5f", "0.", "2.3f", "1.0e+1", "1e-5F", "010.5"};
+    for (size_t i = 0; i < sizeof floats / sizeof *floats; i++) {
+        int k[4];
+        int n = lex_all(floats[i], k, 4);
+        cr_assert_eq(n, 2, "%s", floats[i]);
+        cr_assert_eq(k[0], RSIG_T_FLOAT, "%s", floats[i]);
+    }
+}
+
+Test(lexer, malformed_tokens)
+{
+    struct {
+        const char *text;
+        int kind;
+    } cases[] = {
+        {"b0x", RSIG_TOK_ERR_REGISTER}, {"b1e3", RSIG_TOK_ERR_REGISTER},
+        {"t1.5", RSIG_TOK_ERR_REGISTER}, {"0x10", RSIG_TOK_ERR_HEX},
+        {"1.5ff", RSIG_TOK_ERR_NUMBER}, {"1abc", RSIG_TOK_ERR_NUMBER},
+        {".", RSIG_TOK_ERR_NUMBER}, {";", RSIG_TOK_ERR_CHAR}, {"/* open", RSIG_TOK_ERR_COMMENT},
+        {"$", RSIG_TOK_ERR_CHAR},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        int k[4];
+        lex_all(cases[i].text, k, 4);
+        cr_assert_eq(k[0], cases[i].kind, "%s: %d", cases[i].text, k[0]);
+    }
+}
+
+Test(lexer, nul_inside_text_is_a_bad_character)
+{
+    const char text[] = "CBV\0(b0)";
+    rsig_lexer lx = {(const unsigned char *)text, (const unsigned char *)text,
+                     (const unsigned char *)text + sizeof text - 1};
+    rsig_token t;
+    cr_assert_eq(rsig_lex_dsl(&lx, &t), RSIG_T_IDENT);
+    cr_assert_eq(rsig_lex_dsl(&lx, &t), RSIG_TOK_ERR_CHAR);
+    cr_assert_eq(t.off, 3u);
+}
+
+Test(lexer, upper_case_register_letter_is_an_identifier)
+{
+    int k[4];
+    lex_all("B0", k, 4);
+    cr_assert_eq(k[0], RSIG_T_IDENT);
+}
+
+/* ---- parser ---------------------------------------------------------- */
+
+static rootsig_ctx *ctx;
+
+static void setup(void)
+{
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+}
+
+static void teardown(void)
+{
+    rootsig_ctx_destroy(ctx);
+}
+
+static rootsig_signature *parse_ok(const char *text, rootsig_version v)
+{
+    rootsig_options o = {v, ROOTSIG_COMPAT_LLVM, 0, 0};
+    rootsig_signature *sig = NULL;
+    rootsig_status st = rootsig_parse_dsl(ctx, "t", text, strlen(text), &o, &sig);
+    if (st != ROOTSIG_OK) {
+        for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+            fprintf(stderr, "%s", rootsig_diag_render(ctx, i));
+    }
+    cr_assert_eq(st, ROOTSIG_OK, "%s", text);
+    return sig;
+}
+
+/* Parses text expecting failure; returns the IDs of the errors, space separated. */
+static const char *parse_errors(const char *text)
+{
+    static char ids[1024];
+    rootsig_ctx_reset(ctx);
+    rootsig_signature *sig = NULL;
+    rootsig_status st = rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig);
+    cr_assert_eq(st, ROOTSIG_ERR_INPUT, "%s", text);
+    cr_assert_null(sig);
+    ids[0] = 0;
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+        const rootsig_diag *d = rootsig_diag_get(ctx, i);
+        if (d->severity != ROOTSIG_SEVERITY_ERROR)
+            continue;
+        if (ids[0])
+            strcat(ids, " ");
+        strcat(ids, d->id);
+    }
+    return ids;
+}
+
+TestSuite(parser, .init = setup, .fini = teardown);
+
+Test(parser, empty_and_blank_signatures)
+{
+    rootsig_signature *s = parse_ok("", ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->nparams, 0u);
+    s = parse_ok("   \n  ", ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->nsamplers, 0u);
+}
+
+Test(parser, elements_keep_source_order_and_samplers_separate)
+{
+    rootsig_signature *s =
+        parse_ok("StaticSampler(s3), CBV(b0), RootFlags(ALLOW_STREAM_OUTPUT), SRV(t1), "
+                 "RootConstants(num32BitConstants=2, b4), DescriptorTable(UAV(u0)), UAV(u9)",
+                 ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->nparams, 5u);
+    cr_assert_eq(s->params[0].type, RSIG_PARAM_CBV);
+    cr_assert_eq(s->params[1].type, RSIG_PARAM_SRV);
+    cr_assert_eq(s->params[1].reg, 1u);
+    cr_assert_eq(s->params[2].type, RSIG_PARAM_CONSTANTS);
+    cr_assert_eq(s->params[2].num32, 2u);
+    cr_assert_eq(s->params[3].type, RSIG_PARAM_TABLE);
+    cr_assert_eq(s->params[3].ranges[0].type, RSIG_RANGE_UAV);
+    cr_assert_eq(s->params[4].reg, 9u);
+    cr_assert_eq(s->nsamplers, 1u);
+    cr_assert_eq(s->samplers[0].reg, 3u);
+    cr_assert_eq(s->flags, 0x40u);
+}
+
+Test(parser, parameters_in_any_order_and_case_insensitive_keywords)
+{
+    rootsig_signature *s = parse_ok(
+        "cbv(SPACE = 5, visibility = shader_visibility_pixel, b2), "
+        "descriptortable(visibility=SHADER_VISIBILITY_MESH, Sampler(numdescriptors = UNBOUNDED, s1,"
+        " offset = descriptor_range_offset_append, space=3))",
+        ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->params[0].space, 5u);
+    cr_assert_eq(s->params[0].visibility, 5u);
+    cr_assert_eq(s->params[0].reg, 2u);
+    cr_assert_eq(s->params[1].visibility, 7u);
+    rsig_range *r = &s->params[1].ranges[0];
+    cr_assert_eq(r->num_descriptors, 0xFFFFFFFFu);
+    cr_assert_eq(r->offset, 0xFFFFFFFFu);
+    cr_assert_eq(r->space, 3u);
+    cr_assert_eq(r->base_register, 1u);
+}
+
+Test(parser, trailing_commas_as_clang)
+{
+    parse_ok("CBV(b0),", ROOTSIG_VERSION_1_1);
+    parse_ok("CBV(b0, space = 1,), DescriptorTable(CBV(b0),),", ROOTSIG_VERSION_1_1);
+    cr_assert_str_eq(parse_errors("CBV(b0),,"), "RS1010");
+    cr_assert_str_eq(parse_errors(", CBV(b0)"), "RS1010");
+}
+
+Test(parser, root_flags_forms)
+{
+    cr_assert_eq(parse_ok("RootFlags()", ROOTSIG_VERSION_1_1)->flags, 0u);
+    cr_assert_eq(parse_ok("RootFlags(0)", ROOTSIG_VERSION_1_1)->flags, 0u);
+    cr_assert_eq(parse_ok("RootFlags(+0)", ROOTSIG_VERSION_1_1)->flags, 0u);
+    cr_assert_eq(parse_ok("RootFlags(ALLOW_STREAM_OUTPUT|ALLOW_STREAM_OUTPUT | "
+                          "SAMPLER_HEAP_DIRECTLY_INDEXED)",
+                          ROOTSIG_VERSION_1_1)
+                     ->flags,
+                 0x840u);
+    cr_assert_str_eq(parse_errors("RootFlags(1)"), "RS1027");
+    cr_assert_str_eq(parse_errors("RootFlags(-0)"), "RS1025");
+    cr_assert_str_eq(parse_errors("RootFlags(0), RootFlags(0)"), "RS1029");
+    cr_assert_str_eq(parse_errors("RootFlags(DATA_STATIC)"), "RS1026");
+}
+
+Test(parser, flags_zero_or_names)
+{
+    rootsig_signature *s = parse_ok(
+        "CBV(b0, flags = 0), DescriptorTable(SRV(t0, flags = DESCRIPTORS_VOLATILE | "
+        "DATA_STATIC_WHILE_SET_AT_EXECUTE), UAV(u0, flags=DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS))",
+        ROOTSIG_VERSION_1_1);
+    cr_assert(rsig_given(&s->params[0].loc, RSIG_F_FLAGS));
+    cr_assert_eq(s->params[0].flags, 0u);
+    cr_assert_eq(s->params[1].ranges[0].flags, 0x5u);
+    cr_assert_eq(s->params[1].ranges[1].flags, 0x10000u);
+    cr_assert_str_eq(parse_errors("CBV(b0, flags = 2)"), "RS1027");
+    /* DESCRIPTORS_VOLATILE is a range flag, not a root descriptor flag. */
+    cr_assert_str_eq(parse_errors("CBV(b0, flags = DESCRIPTORS_VOLATILE)"), "RS1026");
+}
+
+Test(parser, both_spellings_of_mirror_once_and_comparison_none)
+{
+    rootsig_signature *s = parse_ok(
+        "StaticSampler(s0, addressU = TEXTURE_ADDRESS_MIRROR_ONCE, addressV = "
+        "TEXTURE_ADDRESS_MIRRORONCE, comparisonFunc = COMPARISON_NONE), StaticSampler(s1, flags = "
+        "SAMPLER_FLAG_UINT_BORDER_COLOR | NON_NORMALIZED_COORDINATES)",
+        ROOTSIG_VERSION_1_2);
+    cr_assert_eq(s->samplers[0].address_u, 5u);
+    cr_assert_eq(s->samplers[0].address_v, 5u);
+    cr_assert_eq(s->samplers[0].comparison, 0u);
+    cr_assert_eq(s->samplers[1].flags, 3u);
+}
+
+Test(parser, sampler_defaults)
+{
+    rsig_sampler *x = &parse_ok("StaticSampler(s0)", ROOTSIG_VERSION_1_1)->samplers[0];
+    cr_assert_eq(x->filter, 0x55u);
+    cr_assert_eq(x->address_u, 1u);
+    cr_assert_eq(x->max_anisotropy, 16u);
+    cr_assert_eq(x->comparison, 4u);
+    cr_assert_eq(x->border_color, 2u);
+    cr_assert_eq(x->max_lod, 0x7F7FFFFFu);
+}
+
+static uint32_t bias_of(const char *value)
+{
+    char text[256];
+    snprintf(text, sizeof text, "StaticSampler(s0, mipLODBias = %s)", value);
+    rootsig_ctx_reset(ctx);
+    return parse_ok(text, ROOTSIG_VERSION_1_1)->samplers[0].mip_lod_bias;
+}
+
+Test(parser, float_conversion_bits)
+{
+    cr_assert_eq(bias_of("1.5"), 0x3FC00000u);   /* 1.5 = 1.1b x 2^0 */
+    cr_assert_eq(bias_of("-.5e+1"), 0xC0A00000u); /* -5 = -1.01b x 2^2 */
+    cr_assert_eq(bias_of("2.f"), 0x40000000u);
+    cr_assert_eq(bias_of("5f"), 0x40A00000u);
+    cr_assert_eq(bias_of("1e3"), 0x447A0000u);   /* 1000 = 1.111101b x 2^9 */
+    cr_assert_eq(bias_of("- 1.5"), 0xBFC00000u); /* sign is its own token */
+    cr_assert_eq(bias_of("-0"), 0x00000000u);    /* integer -0 is +0.0 */
+    cr_assert_eq(bias_of("-0.0"), 0x80000000u);  /* float -0.0 keeps its sign */
+    cr_assert_eq(bias_of("-16"), 0xC1800000u);
+    cr_assert_eq(bias_of("3.402823466e+38"), 0x7F7FFFFFu); /* FLT_MAX */
+    cr_assert_eq(bias_of("1e-50"), 0x00000000u); /* fits a double, flushes to 0.0f */
+    cr_assert_eq(bias_of("2147483648"), 0x4F000000u);
+    cr_assert_eq(bias_of("-2147483648"), 0xCF000000u);
+    cr_assert_eq(bias_of("0.1"), 0x3DCCCCCDu);
+}
+
+Test(parser, float_rounds_through_double)
+{
+    /*
+     * 1 + 2^-24 = 1.000000059604644775390625 is the midpoint between the
+     * floats 1.0 (0x3F800000) and 1 + 2^-23 (0x3F800001). The literal below
+     * is that midpoint plus 1e-25, far less than half a double ulp at 1
+     * (2^-53 ~ 1.1e-16): as a double it is exactly the midpoint, which then
+     * rounds to even, 1.0. Rounding the decimal straight to float would give
+     * 0x3F800001. Both references round twice, so we must give 0x3F800000.
+     */
+    cr_assert_eq(bias_of("1.0000000596046447753906251"), 0x3F800000u);
+}
+
+Test(parser, numbers_out_of_range)
+{
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, mipLODBias = 3.4028235e+38)"), "RS1005");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, mipLODBias = 1e39)"), "RS1005");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, mipLODBias = 1e-400)"), "RS1005");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, mipLODBias = -2147483649)"), "RS1004");
+    cr_assert_str_eq(parse_errors("CBV(b4294967296)"), "RS1004");
+    cr_assert_str_eq(parse_errors("CBV(b0, space = 4294967296)"), "RS1004");
+    rsig_param *p = &parse_ok("CBV(b4294967295, space=4294967295)", ROOTSIG_VERSION_1_1)->params[0];
+    cr_assert_eq(p->reg, 0xFFFFFFFFu);
+    cr_assert_eq(p->space, 0xFFFFFFFFu);
+}
+
+Test(parser, leading_zeros_are_decimal_with_a_warning)
+{
+    rootsig_signature *s = parse_ok("CBV(b010, space = 012), SRV(t08)", ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->params[0].reg, 10u);
+    cr_assert_eq(s->params[0].space, 12u);
+    cr_assert_eq(s->params[1].reg, 8u);
+    size_t warnings = 0;
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+        if (strcmp(rootsig_diag_get(ctx, i)->id, "RS1040") == 0)
+            warnings++;
+    cr_assert_eq(warnings, 3u);
+}
+
+Test(parser, integer_parameters_reject_signs_and_floats)
+{
+    cr_assert_str_eq(parse_errors("CBV(b0, space = -1)"), "RS1025");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, maxAnisotropy = 16.0)"), "RS1025");
+    cr_assert_eq(parse_ok("CBV(b0, space = +3)", ROOTSIG_VERSION_1_1)->params[0].space, 3u);
+}
+
+Test(parser, structural_mistakes)
+{
+    cr_assert_str_eq(parse_errors("CBV()"), "RS1023");
+    cr_assert_str_eq(parse_errors("RootConstants(b0)"), "RS1023");
+    cr_assert_str_eq(parse_errors("CBV(t0)"), "RS1024");
+    cr_assert_str_eq(parse_errors("CBV(b0, b1)"), "RS1022");
+    cr_assert_str_eq(parse_errors("CBV(b0, space=1, space=2)"), "RS1022");
+    cr_assert_str_eq(parse_errors("CBV(b0, numDescriptors=2)"), "RS1021");
+    cr_assert_str_eq(parse_errors("Sampler(s0)"), "RS1028");
+    cr_assert_str_eq(parse_errors("DescriptorTable(StaticSampler(s0))"), "RS1028");
+    cr_assert_str_eq(parse_errors("DescriptorTable(SRV(t0, visibility=SHADER_VISIBILITY_ALL))"),
+                     "RS1021");
+    cr_assert_str_eq(parse_errors("CBVV(b0)"), "RS1020");
+    cr_assert_str_eq(parse_errors("CBV(b0"), "RS1011");
+    cr_assert_str_eq(parse_errors("CBV b0"), "RS1010");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, filter = 85)"), "RS1025");
+    cr_assert_str_eq(parse_errors("CBV(b0, visibility = SHADER_VISIBILITY_ALL | SHADER_VISIBILITY_PIXEL)"),
+                     "RS1025");
+    cr_assert_str_eq(parse_errors("StaticSampler(s0, minLOD = abc)"), "RS1025");
+    cr_assert_str_eq(parse_errors("CBV(b0, space 1)"), "RS1010");
+}
+
+Test(parser, empty_table_is_accepted)
+{
+    rootsig_signature *s = parse_ok("DescriptorTable(), DescriptorTable(visibility = "
+                                    "SHADER_VISIBILITY_PIXEL)",
+                                    ROOTSIG_VERSION_1_1);
+    cr_assert_eq(s->nparams, 2u);
+    cr_assert_eq(s->params[1].nranges, 0u);
+}
+
+Test(parser, recovers_and_reports_every_error)
+{
+    /* Three broken elements, each reported once, and the good ones still parsed. */
+    cr_assert_str_eq(parse_errors("CBV(b0 space=1), SRV(t0), UAV(u0, foo=1), "
+                                  "DescriptorTable(CBV(b1), SRV t2), CBV(b3)"),
+                     "RS1010 RS1021 RS1010");
+}
+
+Test(parser, never_hangs_on_stray_characters)
+{
+    /* Inputs on which clang 22 loops forever once its recovery starts. */
+    const char *inputs[] = {"CBV(b0, ;)", "; CBV(b0)", "CBV(b0), $", "CBV(b0, space=;)",
+                            "RootFlags(0 ; )", "((((((((((", ")))))", "CBV(b0)))), SRV(t0)"};
+    for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+        const char *ids = parse_errors(inputs[i]);
+        cr_assert_neq(ids[0], 0, "%s", inputs[i]);
+    }
+}
+
+Test(parser, error_limit)
+{
+    char text[4096] = "";
+    for (int i = 0; i < 40; i++)
+        strcat(text, "Foo(b0), ");
+    rootsig_ctx_reset(ctx);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig), ROOTSIG_ERR_INPUT);
+    cr_assert_eq(rootsig_error_count(ctx), 21u); /* 20 errors and the "too many errors" record */
+    cr_assert_str_eq(rootsig_diag_get(ctx, 20)->id, "RS1099");
+}
+
+Test(parser, deep_nesting_is_a_diagnostic)
+{
+    char text[2048];
+    size_t n = 0;
+    for (int i = 0; i < 300; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "A(");
+    rootsig_ctx_reset(ctx);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "t", text, n, NULL, &sig), ROOTSIG_ERR_INPUT);
+}
+
+Test(parser, spans_point_at_values)
+{
+    const char *text = "CBV(b7, space = 3)";
+    rootsig_signature *s = parse_ok(text, ROOTSIG_VERSION_1_1);
+    rsig_node_loc *l = &s->params[0].loc;
+    cr_assert_eq(l->kw.off, 0u);
+    cr_assert_eq(l->at.len, (uint32_t)strlen(text));
+    cr_assert_eq(l->field[RSIG_F_REGISTER].off, 4u);
+    cr_assert_eq(l->field[RSIG_F_SPACE].off, 16u);
+    cr_assert(!rsig_given(l, RSIG_F_FLAGS));
+}
+
+Test(parser, diagnostic_rendering)
+{
+    rootsig_ctx_reset(ctx);
+    rootsig_signature *sig;
+    const char *text = "CBV(b0),\n  SRV(t0, spcae = 1)";
+    cr_assert_eq(rootsig_parse_dsl(ctx, "rs.hlsl", text, strlen(text), NULL, &sig),
+                 ROOTSIG_ERR_INPUT);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    cr_assert_eq(d->line, 2u);
+    cr_assert_eq(d->column, 11u);
+    cr_assert_str_eq(rootsig_diag_render(ctx, 0),
+                     "rs.hlsl:2:11: error: unknown parameter 'spcae' in a root SRV; did you "
+                     "mean 'space'? [RS1021]\n"
+                     "    SRV(t0, spcae = 1)\n"
+                     "            ^~~~~\n");
+}
+
+Test(parser, duplicate_parameter_has_a_note)
+{
+    rootsig_ctx_reset(ctx);
+    rootsig_signature *sig;
+    const char *text = "CBV(b0, space=1, space=2)";
+    rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig);
+    cr_assert_eq(rootsig_diag_count(ctx), 2u);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    cr_assert_eq(d->note_count, 1u);
+    const rootsig_diag *n = rootsig_diag_get(ctx, 1);
+    cr_assert_eq(n->severity, ROOTSIG_SEVERITY_NOTE);
+    cr_assert_eq(n->column, 9u);
+    cr_assert_eq(d->column, 18u);
+}
