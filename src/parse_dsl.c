@@ -763,10 +763,18 @@ void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok)
     const rsig_token *prev = &ps->prev;
     const char *found = quote(ps, tok, q, sizeof q);
     if (tok->kind == RSIG_TOK_EOF) {
-        if (ps->depth > 0)
-            diag_at(ps, RSIG_UNEXPECTED_EOF, tok, "unexpected end of input: missing ')'");
-        else
-            diag_at(ps, RSIG_UNEXPECTED_EOF, tok, "unexpected end of input after %s",
+        /* Point just after the last token, not at trailing blank lines. */
+        rsig_token end = {RSIG_TOK_EOF, prev->off + prev->len, 0};
+        if (prev->len == 0)
+            end = *tok;
+        if (ps->depth > 0) {
+            long d = diag_at(ps, RSIG_UNEXPECTED_EOF, &end, "unexpected end of input: missing ')'");
+            const rsig_dsl_frame *f = top(ps);
+            if (f)
+                rsig_note(ps->ctx, d, ps->src, f->kw.off, f->kw.len, "'%.*s(' opened here",
+                          (int)f->kw.len, tok_text(ps, &f->kw));
+        } else
+            diag_at(ps, RSIG_UNEXPECTED_EOF, &end, "unexpected end of input after %s",
                     quote(ps, prev, p, sizeof p));
         return;
     }

@@ -1,0 +1,3 @@
+DescriptorTable(
+  SRV(t0, numDescriptor = 4)
+)

@@ -1,0 +1,53 @@
+# compile: outputs, exit codes, exact diagnostics, atomic writes.
+. "$CLI_DIR/lib.sh"
+
+# Success: CBV(b0) at 1.1 is 48 bytes (24 header + 12 parameter header + 12 payload).
+expect 0 "" "$ROOTSIG" compile --emit part -o "$T/a.rts0" --text 'CBV(b0)'
+[ "$(wc -c < "$T/a.rts0")" = 48 ] || fail "size"
+# Its last word is the clang default flag 4; with --compat dxc it is 0.
+[ "$(od -An -tx1 -j44 "$T/a.rts0" | tr -d ' \n')" = 04000000 ] || fail "llvm flags"
+expect 0 "" "$ROOTSIG" compile --emit part --compat dxc -o "$T/b.rts0" --text 'CBV(b0)'
+[ "$(od -An -tx1 -j44 "$T/b.rts0" | tr -d ' \n')" = 00000000 ] || fail "dxc flags"
+# 1.0 drops the flag word: 44 bytes.
+expect 0 "" "$ROOTSIG" compile --emit part --version 1.0 -o "$T/c.rts0" --text 'CBV(b0)'
+[ "$(wc -c < "$T/c.rts0")" = 44 ] || fail "1.0 size"
+
+# From a file and from standard input, with comments and newlines.
+printf 'CBV(b0), // the camera\n/* lights */ SRV(t0)\n' > "$T/rs.txt"
+expect 0 "" "$ROOTSIG" compile --emit part -o "$T/f.rts0" "$T/rs.txt"
+"$ROOTSIG" compile --emit part -o "$T/s.rts0" - < "$T/rs.txt" || fail "stdin"
+cmp -s "$T/f.rts0" "$T/s.rts0" || fail "stdin and file differ"
+
+# Rejected input: exit 1, exact diagnostic with caret, and no output file.
+printf 'CBV(b0),\n  SRV(t0, spcae = 1)\n' > "$T/bad.rs"
+expect 1 "$T/bad.rs:2:11: error: unknown parameter 'spcae' in a root SRV; did you mean 'space'? [RS1021]
+    SRV(t0, spcae = 1)
+            ^~~~~
+" "$ROOTSIG" compile --emit part -o "$T/out.rts0" "$T/bad.rs"
+[ ! -e "$T/out.rts0" ] || fail "output written on error"
+
+# An existing output is left untouched when compilation fails.
+printf 'keep' > "$T/keep.rts0"
+expect 1 "" "$ROOTSIG" compile --emit part -o "$T/keep.rts0" --text 'CBV('
+[ "$(cat "$T/keep.rts0")" = keep ] || fail "existing output changed"
+ls "$T" | grep -q '\.tmp\.' && fail "temporary file left behind"
+
+# Usage errors: exit 2.
+expect 2 "rootsig: unknown root signature version '1.3' (use 1.0, 1.1 or 1.2)
+Try 'rootsig --help'.
+" "$ROOTSIG" compile --version 1.3 --text ''
+expect 2 "" "$ROOTSIG" compile --emit part "$T/does-not-exist.rs"
+expect 2 "" "$ROOTSIG" compile --emit part -o "$T/no/such/dir/x" --text 'CBV(b0)'
+expect 2 "" "$ROOTSIG" frobnicate
+expect 2 "" "$ROOTSIG" compile --emit part --text 'CBV(b0)' "$T/rs.txt"
+
+# Warnings: shown with exit 0; -Werror makes them errors; -Wno-ID silences them.
+expect 0 "<text>:1:15: warning: '012' has a leading zero: read as decimal 12 here, but clang reads it as octal 10 [RS1040]
+  CBV(b0, space=012)
+                ^~~
+" "$ROOTSIG" compile --emit part -o "$T/w.rts0" --text 'CBV(b0, space=012)'
+expect 1 "" "$ROOTSIG" compile --emit part -Werror -o "$T/w2.rts0" --text 'CBV(b0, space=012)'
+[ ! -e "$T/w2.rts0" ] || fail "-Werror still wrote output"
+expect 0 "" "$ROOTSIG" compile --emit part -Wno-RS1040 -o "$T/w3.rts0" --text 'CBV(b0, space=012)'
+expect 2 "" "$ROOTSIG" compile --emit part -Wno-RS1021 --text 'CBV(b0)'
+echo "compile: ok"

@@ -1,0 +1,169 @@
+/*
+ * test_api.c: the library contract: caller allocator with a user pointer,
+ * every allocation failure handled cleanly (chaos test), nothing leaked,
+ * separate contexts usable from separate threads.
+ */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rootsig.h"
+
+typedef struct counting {
+    size_t live, total_calls;
+    size_t fail_at; /* 1-based call number to fail; 0 never */
+} counting;
+
+static void *c_alloc(void *user, size_t size)
+{
+    counting *c = user;
+    c->total_calls++;
+    if (c->fail_at && c->total_calls == c->fail_at)
+        return NULL;
+    c->live++;
+    return malloc(size);
+}
+
+static void c_free(void *user, void *ptr, size_t size)
+{
+    counting *c = user;
+    (void)size;
+    if (ptr) {
+        c->live--;
+        free(ptr);
+    }
+}
+
+static const char *SIG =
+    "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), SRV(t0, space=1), "
+    "DescriptorTable(SRV(t1, numDescriptors=unbounded), UAV(u0, offset=0)), "
+    "RootConstants(num32BitConstants=4, b1), StaticSampler(s0, mipLODBias=0.5), "
+    "StaticSampler(s1, filter=FILTER_MIN_MAG_MIP_POINT)";
+
+/* The full path: parse, validate, write, read back, dump, render diagnostics. */
+static rootsig_status full_path(rootsig_ctx *ctx, const char *text)
+{
+    rootsig_signature *sig;
+    rootsig_status st = rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig);
+    if (st != ROOTSIG_OK)
+        return st;
+    if ((st = rootsig_validate(ctx, sig, NULL)) != ROOTSIG_OK)
+        return st;
+    unsigned char buf[2048];
+    size_t n;
+    if ((st = rootsig_write_rts0(ctx, sig, NULL, buf, sizeof buf, &n)) != ROOTSIG_OK)
+        return st;
+    rootsig_signature *back;
+    if ((st = rootsig_read_rts0(ctx, "p", buf, n, &back)) != ROOTSIG_OK)
+        return st;
+    const char *dump;
+    return rootsig_dump(ctx, back, NULL, &dump, &n);
+}
+
+Test(api, allocator_balance_and_user_pointer)
+{
+    counting c = {0, 0, 0};
+    rootsig_allocator a = {c_alloc, c_free, &c};
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
+    cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
+    cr_assert_gt(c.total_calls, 1u);
+    rootsig_ctx_reset(ctx);
+    cr_assert_eq(c.live, 1u); /* only the context itself */
+    rootsig_ctx_destroy(ctx);
+    cr_assert_eq(c.live, 0u);
+}
+
+Test(api, every_allocation_failure_is_clean)
+{
+    /* Learn how many allocations a successful run makes, then fail each one in turn. */
+    counting probe = {0, 0, 0};
+    rootsig_allocator a = {c_alloc, c_free, &probe};
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
+    cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
+    rootsig_ctx_destroy(ctx);
+    size_t calls = probe.total_calls;
+    for (size_t n = 1; n <= calls; n++) {
+        counting c = {0, 0, n};
+        rootsig_allocator f = {c_alloc, c_free, &c};
+        rootsig_status st = rootsig_ctx_create(&f, &ctx);
+        if (st == ROOTSIG_OK) {
+            st = full_path(ctx, SIG);
+            /* also a failing input, whose diagnostics need memory */
+            rootsig_ctx_reset(ctx);
+            rootsig_status st2 = full_path(ctx, "CBV(b0, foo=1), SRV(t0");
+            cr_assert(st2 == ROOTSIG_ERR_INPUT || st2 == ROOTSIG_ERR_NOMEM, "n=%zu st=%d", n, st2);
+            for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+                (void)rootsig_diag_render(ctx, i);
+            rootsig_ctx_destroy(ctx);
+        }
+        cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "n=%zu st=%d", n, st);
+        cr_assert_eq(c.live, 0u, "leak when allocation %zu fails", n);
+    }
+}
+
+Test(api, null_arguments)
+{
+    cr_assert_eq(rootsig_ctx_create(NULL, NULL), ROOTSIG_ERR_ARG);
+    rootsig_allocator half = {c_alloc, NULL, NULL};
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(&half, &ctx), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "t", NULL, 3, NULL, &sig), ROOTSIG_ERR_ARG);
+    rootsig_options bad = {(rootsig_version)7, ROOTSIG_COMPAT_LLVM, 0, 0};
+    cr_assert_eq(rootsig_parse_dsl(ctx, "t", "", 0, &bad, &sig), ROOTSIG_ERR_ARG);
+    cr_assert_null(rootsig_diag_get(ctx, 0));
+    cr_assert_null(rootsig_diag_render(ctx, 0));
+    cr_assert_eq(rootsig_ctx_disable_warning(ctx, "RS9999", 1), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_ctx_disable_warning(ctx, "RS1021", 1), ROOTSIG_ERR_ARG); /* an error */
+    cr_assert_eq(rootsig_ctx_disable_warning(ctx, "RS1040", 1), ROOTSIG_OK);
+    rootsig_ctx_destroy(ctx);
+    rootsig_ctx_destroy(NULL);
+    cr_assert_str_eq(rootsig_version_string(), ROOTSIG_VERSION_STRING);
+}
+
+Test(api, text_need_not_be_nul_terminated)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    char text[7];
+    memcpy(text, "CBV(b0)", 7); /* no NUL */
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "t", text, 7, NULL, &sig), ROOTSIG_OK);
+    rootsig_ctx_destroy(ctx);
+}
+
+static void *worker(void *arg)
+{
+    unsigned char *out = arg;
+    rootsig_ctx *ctx;
+    if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
+        return (void *)1;
+    for (int i = 0; i < 200; i++) {
+        size_t n;
+        rootsig_ctx_reset(ctx);
+        if (rootsig_compile_dsl(ctx, "t", SIG, strlen(SIG), NULL, out, 1024, &n) != ROOTSIG_OK)
+            return (void *)1;
+    }
+    rootsig_ctx_destroy(ctx);
+    return NULL;
+}
+
+Test(api, separate_contexts_in_parallel_threads)
+{
+    enum { N = 4 };
+    pthread_t th[N];
+    static unsigned char out[N][1024];
+    for (int i = 0; i < N; i++)
+        cr_assert_eq(pthread_create(&th[i], NULL, worker, out[i]), 0);
+    for (int i = 0; i < N; i++) {
+        void *r;
+        pthread_join(th[i], &r);
+        cr_assert_null(r);
+    }
+    for (int i = 1; i < N; i++)
+        cr_assert(memcmp(out[0], out[i], 1024) == 0);
+}
