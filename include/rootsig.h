@@ -209,6 +209,30 @@ ROOTSIG_API rootsig_status rootsig_compile_dsl(rootsig_ctx *ctx, const char *nam
                                                size_t dst_capacity, size_t *written);
 
 /* ------------------------------------------------------------------------ */
+/* DXContainers                                                              */
+
+/* The size of the root-signature-only container rootsig_write_container makes. */
+ROOTSIG_API size_t rootsig_container_bound(const rootsig_signature *sig);
+
+/*
+ * Writes a DXContainer holding only sig's RTS0 part, as `dxc -T rootsig_1_1`
+ * does: "DXBC" header, one part offset (36), the RTS0 part; the retail digest
+ * is always filled (the runtime rejects an all-zero one). Same buffer contract
+ * as rootsig_write_rts0. Does not validate.
+ */
+ROOTSIG_API rootsig_status rootsig_write_container(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                                   const rootsig_options *options, void *dst,
+                                                   size_t dst_capacity, size_t *written);
+
+/*
+ * Reads a root signature from either a DXContainer (checked throughout; its
+ * RTS0 part is read) or a bare RTS0 part, told apart by the "DXBC" magic.
+ */
+ROOTSIG_API rootsig_status rootsig_read_binary(rootsig_ctx *ctx, const char *name,
+                                               const void *data, size_t length,
+                                               rootsig_signature **out);
+
+/* ------------------------------------------------------------------------ */
 /* Diagnostics                                                               */
 
 typedef enum rootsig_severity {

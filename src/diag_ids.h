@@ -55,8 +55,64 @@
     X(CONTAINER_DIGEST_MISMATCH, 4015, WARNING) /* not a known digest */     \
     X(CONTAINER_DIGEST_ZERO, 4016, WARNING) /* unsigned; runtime rejects */  \
     /* ---- validation ---- */                                              \
-    X(FLAGS_VERSION, 2001, ERROR)      /* flags not valid for the version */ \
-    X(FLAGS_REDUNDANT, 2002, WARNING)  /* 1.0 flags equal to the implied */  \
+    X(FLAGS_VERSION, 2001, ERROR)          /* not valid for the version */  \
+    X(FLAGS_REDUNDANT, 2002, WARNING)      /* 1.0 flags = the implied */    \
+    X(REGISTER_RESERVED, 2003, ERROR)      /* register number 0xFFFFFFFF */ \
+    X(SPACE_RESERVED, 2004, ERROR)         /* space in 0xFFFFFFF0.. */      \
+    X(NUMDESC_ZERO, 2005, ERROR)           /* range of 0 descriptors */     \
+    X(REGISTER_OVERFLOW, 2006, ERROR)      /* base + count - 1 > 2^32-1 */  \
+    X(VISIBILITY_VALUE, 2007, ERROR)       /* not a shader visibility */    \
+    X(FLAGS_UNKNOWN, 2008, ERROR)          /* undefined flag bits */        \
+    X(FLAGS_DATA_EXCLUSIVE, 2009, ERROR)   /* two DATA_* flags */           \
+    X(FLAGS_SAMPLER_DATA, 2010, ERROR)     /* DATA_* on a Sampler range */  \
+    X(FLAGS_VOLATILE_STATIC, 2011, ERROR)  /* DESC_VOLATILE|DATA_STATIC */  \
+    X(FLAGS_VOLATILE_KEEPING, 2012, ERROR) /* DESC_VOLATILE|..KEEPING.. */  \
+    X(FILTER_VALUE, 2013, ERROR)           /* not a D3D12_FILTER */         \
+    X(FILTER_ANISO_POINT_MIP, 2014, WARNING) /* needs a device cap */       \
+    X(ADDRESS_VALUE, 2015, ERROR)          /* not an address mode */        \
+    X(COMPARISON_VALUE, 2016, ERROR)       /* not a comparison func */      \
+    X(BORDER_COLOR_VALUE, 2017, ERROR)     /* not a static border color */  \
+    X(MIP_LOD_BIAS_RANGE, 2018, ERROR)     /* < -16, > 15.99, NaN */        \
+    X(MAX_ANISOTROPY_RANGE, 2019, ERROR)   /* above 16 */                   \
+    X(COMPARISON_REQUIRED, 2020, ERROR)    /* comparison filter, NONE */    \
+    X(LOD_NAN, 2021, ERROR)                /* minLOD/maxLOD NaN */          \
+    X(NONNORM_FILTER, 2022, ERROR)         /* non-normalized: filter */     \
+    X(NONNORM_LOD, 2023, ERROR)            /* non-normalized: LODs not 0 */ \
+    X(NONNORM_ADDRESS, 2024, ERROR)        /* non-normalized: U/V mode */   \
+    X(UINT_BORDER_FLOAT_COLOR, 2025, ERROR) /* UINT flag, float color */    \
+    X(UINT_BORDER_NO_FLAG, 2026, WARNING)  /* _UINT color, no flag (1.2) */ \
+    X(UINT_BORDER_VERSION, 2027, WARNING)  /* _UINT color in 1.0/1.1 */     \
+    X(TABLE_MIXED_SAMPLER, 2030, ERROR)    /* samplers + CBV/SRV/UAV */     \
+    X(TABLE_APPEND_UNBOUNDED, 2031, ERROR) /* APPEND after unbounded */     \
+    X(TABLE_OFFSET_OVERFLOW, 2032, ERROR)  /* heap offset past 2^32-1 */    \
+    X(TABLE_OFFSET_OVERLAP, 2033, WARNING) /* types share heap slots */     \
+    X(TABLE_EMPTY, 2034, WARNING)          /* table with no ranges */       \
+    X(REGISTER_OVERLAP, 2040, ERROR)       /* same register twice */        \
+    X(ROOT_COST, 2041, ERROR)              /* more than 64 DWORDs */        \
+    X(LOCAL_ROOT_COST, 2042, ERROR)        /* more than 4064 bytes */       \
+    X(DENY_VISIBILITY, 2043, WARNING)      /* only a denied stage */        \
+    /* ---- metadata ---- */                                                \
+    X(MD_BAD_CHAR, 3001, ERROR)            /* not LLVM IR here */           \
+    X(MD_BAD_NUMBER, 3002, ERROR)          /* malformed number, !N > 2^32 */\
+    X(MD_BAD_STRING, 3003, ERROR)          /* unterminated string */        \
+    X(MD_SYNTAX, 3004, ERROR)              /* unexpected token */           \
+    X(MD_BAD_CONSTANT, 3005, ERROR)        /* constant invalid for type */  \
+    X(MD_REDEFINED, 3010, ERROR)           /* !N defined twice */           \
+    X(MD_UNDEFINED, 3011, ERROR)           /* !N used, never defined */     \
+    X(MD_NO_ROOTSIGNATURES, 3012, ERROR)   /* no !dx.rootsignatures */      \
+    X(MD_NO_ENTRY, 3013, ERROR)            /* no entry for the function */  \
+    X(MD_ENTRY, 3014, ERROR)               /* not {function, list, ver} */  \
+    X(MD_VERSION, 3015, ERROR)             /* version not 1, 2 or 3 */      \
+    X(MD_VERSION_MISMATCH, 3016, ERROR)    /* options->version differs */   \
+    X(MD_NOT_ELEMENT, 3020, ERROR)         /* list item not a node */       \
+    X(MD_UNKNOWN_ELEMENT, 3021, ERROR)     /* element/range name */         \
+    X(MD_OPERAND_COUNT, 3022, ERROR)       /* wrong number of operands */   \
+    X(MD_OPERAND_TYPE, 3023, ERROR)        /* wrong kind of operand */      \
+    X(MD_VALUE_RANGE, 3024, ERROR)         /* enum value out of range */    \
+    X(MD_CYCLE, 3025, ERROR)               /* node refers to itself */      \
+    X(MD_TRUNCATED, 3040, WARNING)         /* integer cut as LLVM does */   \
+    X(MD_DUPLICATE_ROOTFLAGS, 3041, WARNING) /* last one wins (LLVM) */     \
+    X(MD_LLVM21_SAMPLER, 3042, WARNING)    /* 14-operand static sampler */  \
     /* ---- RTS0 parts ---- */                                              \
     X(RTS0_TRUNCATED, 4101, ERROR)                                           \
     X(RTS0_VERSION, 4102, ERROR)                                             \

@@ -37,7 +37,7 @@ static void print_help(void)
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
            "  check     validate without writing anything\n"
-           "  dump      print every field of an RTS0 part\n"
+           "  dump      print every field of an RTS0 part or of the RTS0 in a container\n"
            "\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
@@ -366,12 +366,6 @@ static int cmd_compile(const cli *c)
         usage_error("unknown --emit kind '%s' (use container or part)", emit);
         return EXIT_USAGE;
     }
-    if (strcmp(emit, "container") == 0) {
-        fprintf(stderr, "%s: --emit container is not available yet in this build; use --emit "
-                        "part\n",
-                prog);
-        return EXIT_USAGE;
-    }
     blob src;
     const char *name;
     int owned;
@@ -391,9 +385,15 @@ static int cmd_compile(const cli *c)
     void *out = NULL;
     size_t len = 0;
     if (st == ROOTSIG_OK) {
-        size_t cap = rootsig_rts0_bound(sig);
+        int container = strcmp(emit, "container") == 0;
+        size_t cap = container ? rootsig_container_bound(sig) : rootsig_rts0_bound(sig);
         out = malloc(cap ? cap : 1);
-        st = out ? rootsig_write_rts0(ctx, sig, &c->opt, out, cap, &len) : ROOTSIG_ERR_NOMEM;
+        if (out == NULL)
+            st = ROOTSIG_ERR_NOMEM;
+        else if (container)
+            st = rootsig_write_container(ctx, sig, &c->opt, out, cap, &len);
+        else
+            st = rootsig_write_rts0(ctx, sig, &c->opt, out, cap, &len);
     }
     rc = status_exit(ctx, st, 0);
     if (rc == EXIT_OK)
@@ -470,7 +470,7 @@ static int cmd_dump(const cli *c)
         return EXIT_USAGE;
     }
     rootsig_signature *sig = NULL;
-    rootsig_status st = rootsig_read_rts0(ctx, name, in.data, in.len, &sig);
+    rootsig_status st = rootsig_read_binary(ctx, name, in.data, in.len, &sig);
     const char *text = NULL;
     size_t len = 0;
     if (st == ROOTSIG_OK)
