@@ -7,6 +7,11 @@
  *     comment naming it (lines starting with '#' and text after '#' are
  *     ignored when comparing, so expectations can explain every byte);
  *   - on failure, the rendered diagnostics, exactly.
+ * For NAME.ll (LLVM IR with !dx.rootsignatures) the options line starts with
+ * "; rootsig:" and may also say "--entry FUNCTION" (default: the first
+ * entry; "--entry null" picks a null function) and "--emit metadata" (then
+ * NAME.expect is the printed metadata, exactly). The version comes from the
+ * metadata unless "--version" is given.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +95,73 @@ static void parse_options(const char *text, rootsig_options *o)
         o->werror = 1;
 }
 
+/* The options of a .ll case ("; rootsig: ..." on its first line). */
+typedef struct md_case {
+    rootsig_options opt;
+    char entry[128];
+    int has_entry;
+    int emit_metadata;
+} md_case;
+
+static void parse_md_options(const char *text, md_case *c)
+{
+    const char *tag = "; rootsig:";
+    if (strncmp(text, tag, strlen(tag)) != 0)
+        return;
+    const char *end = strchr(text, '\n');
+    size_t n = end ? (size_t)(end - text) : strlen(text);
+    char line[256];
+    if (n >= sizeof line)
+        n = sizeof line - 1;
+    memcpy(line, text, n);
+    line[n] = 0;
+    if (strstr(line, "--version 1.0"))
+        c->opt.version = ROOTSIG_VERSION_1_0;
+    if (strstr(line, "--version 1.1"))
+        c->opt.version = ROOTSIG_VERSION_1_1;
+    if (strstr(line, "--version 1.2"))
+        c->opt.version = ROOTSIG_VERSION_1_2;
+    if (strstr(line, "--compat dxc"))
+        c->opt.compat = ROOTSIG_COMPAT_DXC;
+    if (strstr(line, "-Werror"))
+        c->opt.werror = 1;
+    if (strstr(line, "--emit metadata"))
+        c->emit_metadata = 1;
+    const char *e = strstr(line, "--entry ");
+    if (e) {
+        e += 8;
+        size_t k = strcspn(e, " \t");
+        if (k >= sizeof c->entry)
+            k = sizeof c->entry - 1;
+        memcpy(c->entry, e, k);
+        c->entry[k] = 0;
+        if (strcmp(c->entry, "null") == 0)
+            c->entry[0] = 0;
+        c->has_entry = 1;
+    }
+}
+
+/* Metadata -> validate -> RTS0 part (or printed metadata in *md). */
+static rootsig_status compile_metadata(rootsig_ctx *ctx, const char *name, const char *text,
+                                       size_t len, const md_case *c, void *out, size_t cap,
+                                       size_t *written, const char **md)
+{
+    rootsig_signature *sig = NULL;
+    *written = 0;
+    rootsig_status st = rootsig_parse_metadata(ctx, name, text, len, &c->opt,
+                                               c->has_entry ? c->entry : NULL, &sig);
+    if (st != ROOTSIG_OK)
+        return st;
+    rootsig_options o = c->opt;
+    o.version = rootsig_signature_version(sig);
+    st = rootsig_validate(ctx, sig, &o);
+    if (st != ROOTSIG_OK)
+        return st;
+    if (c->emit_metadata)
+        return rootsig_print_metadata(ctx, sig, &o, c->has_entry ? c->entry : NULL, md, written);
+    return rootsig_write_rts0(ctx, sig, &o, out, cap, written);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -123,9 +195,23 @@ int main(int argc, char **argv)
     base = base ? base + 1 : path;
     unsigned char out[1 << 16];
     size_t written = 0;
-    rootsig_status st = rootsig_compile_dsl(ctx, base, text, len, &o, out, sizeof out, &written);
+    size_t blen = strlen(base);
+    int is_ll = blen > 3 && strcmp(base + blen - 3, ".ll") == 0;
+    md_case mc = {{(rootsig_version)0, ROOTSIG_COMPAT_LLVM, 0, 0}, "", 0, 0};
+    const char *md = NULL;
+    rootsig_status st;
+    if (is_ll) {
+        parse_md_options(text, &mc);
+        st = compile_metadata(ctx, base, text, len, &mc, out, sizeof out, &written, &md);
+    } else {
+        st = rootsig_compile_dsl(ctx, base, text, len, &o, out, sizeof out, &written);
+    }
     int ok;
-    if (st == ROOTSIG_OK) {
+    if (st == ROOTSIG_OK && md) {
+        ok = strcmp(md, expect) == 0;
+        if (!ok)
+            fprintf(stderr, "metadata differs\n--- got:\n%s--- want:\n%s", md, expect);
+    } else if (st == ROOTSIG_OK) {
         size_t cap = written * 9 + 1;
         char *hex = malloc(cap);
         size_t k = 0;

@@ -1,0 +1,179 @@
+/*
+ * parse_metadata.h: the LLVM-metadata front end's internals, shared by the
+ * re2c lexer (lex_metadata.re), the lemon grammar (grammar/metadata.y, whose
+ * actions are one-line calls into the builders below) and the driver,
+ * node table and element decoder in parse_metadata.c.
+ *
+ * The front end reads LLVM IR text in two steps. The lexer skips every line
+ * that does not start a metadata definition (`!N = ...`, `!name = ...`) and
+ * tokenizes the definitions; the grammar and builders turn them into a node
+ * table (numbered nodes indexed by number, inline nodes, operands). Then the
+ * references are resolved and the chosen `!dx.rootsignatures` entry is
+ * decoded into the AST.
+ */
+#ifndef RSIG_PARSE_METADATA_H
+#define RSIG_PARSE_METADATA_H
+
+#include "ast.h"
+
+/* Token kinds outside the grammar's (lemon's codes are > 0). */
+enum {
+    RSIG_MDTOK_EOF = 0,
+    RSIG_MDTOK_ERR_CHAR = -1,   /* a byte LLVM IR does not use here */
+    RSIG_MDTOK_ERR_NUMBER = -2, /* 12abc, 1e5 (no '.'), 0xZ */
+    RSIG_MDTOK_ERR_STRING = -3, /* "... to the end of the input */
+    RSIG_MDTOK_ERR_LINE = -4    /* a line starting `!N` / `!name` without '=' */
+};
+
+typedef struct rsig_md_token {
+    int kind;
+    uint32_t off, len;
+} rsig_md_token;
+
+typedef struct rsig_md_lexer {
+    const unsigned char *base, *cur, *limit;
+    bool in_md;   /* inside a metadata definition (else: skipping lines) */
+    bool can_end; /* the definition is complete: a newline ends it */
+    bool quiet;   /* recovering: lines that merely look like definitions are skipped */
+} rsig_md_lexer;
+
+/* Next token of a metadata definition, skipping all other lines. */
+int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok);
+/* Abandons the current definition: the lexer resumes at the next line that starts one. */
+void rsig_lex_metadata_skip_line(rsig_md_lexer *lx);
+
+/* ---- the node table ---- */
+
+typedef enum rsig_md_kind {
+    RSIG_MDV_NONE,    /* no value */
+    RSIG_MDV_NULL,    /* `null` */
+    RSIG_MDV_REF,     /* `!N` before resolution: u.num */
+    RSIG_MDV_NODE,    /* a node: u.node (index into nodes) */
+    RSIG_MDV_STRING,  /* `!"..."`: u.str (decoded) */
+    RSIG_MDV_INT,     /* `iN value`: u.i (truncated to N bits, zero-extended), width */
+    RSIG_MDV_FLOAT,   /* `float` / `double`: u.f (binary32 bits), width 32 or 64 */
+    RSIG_MDV_FUNC,    /* `ptr @name`, `void ()* @name`, bitcast: u.str (decoded name) */
+    RSIG_MDV_NULLPTR, /* `ptr null` */
+    RSIG_MDV_OTHER,   /* another constant (undef, a struct, ...) */
+    RSIG_MDV_BAD      /* a malformed constant, already reported */
+} rsig_md_kind;
+
+enum {
+    RSIG_MDF_TRUNC = 1,  /* INT: the literal did not fit its type (LLVM truncates silently) */
+    RSIG_MDF_NEG = 2,    /* INT: the literal was negative */
+    RSIG_MDF_INEXACT = 4 /* FLOAT: a double that binary32 cannot hold exactly */
+};
+
+typedef struct rsig_md_value {
+    uint8_t kind;   /* rsig_md_kind */
+    uint8_t flags;  /* RSIG_MDF_*: how the literal was read */
+    uint16_t width; /* INT: bit width; FLOAT: 32 or 64 */
+    rsig_span at;   /* the operand's text */
+    union {
+        uint64_t i;
+        uint32_t f;
+        uint32_t num;
+        uint32_t node;
+        struct {
+            const char *s;
+            uint32_t len;
+        } str;
+    } u;
+} rsig_md_value;
+
+typedef struct rsig_md_node {
+    rsig_span at;      /* `!{ ... }` (or `!DIxxx(...)`) */
+    rsig_span def;     /* `!N` of a numbered definition; len 0 for an inline node */
+    uint32_t number;   /* N of a numbered definition */
+    uint32_t first;    /* operands: ops[first .. first + count) */
+    uint32_t count;
+    uint8_t special;   /* a specialized node (!DILocation(...)): opaque */
+    uint8_t distinct;
+    uint8_t broken;    /* its definition had a syntax error (already reported) */
+} rsig_md_node;
+
+/* Nesting limit of brackets in one definition: documented in docs/metadata.md. */
+enum { RSIG_MD_MAX_DEPTH = 64 };
+
+typedef struct rsig_md_def {
+    uint32_t num, node;
+} rsig_md_def;
+
+typedef struct rsig_md_state {
+    rootsig_ctx *ctx;
+    rsig_source *src;
+    rsig_md_lexer *lx;
+    /* the table */
+    rsig_md_node *nodes;
+    uint32_t nnodes, nodes_cap;
+    rsig_md_value *ops;
+    uint32_t nops, ops_cap;
+    rsig_md_def *defs;          /* numbered definitions in source order */
+    uint32_t ndefs, defs_cap;
+    uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
+    uint32_t nrs_bodies, rs_bodies_cap;
+    const rsig_md_value **entries; /* their operands, in order */
+    uint32_t nentries;
+    bool have_rs;
+    rsig_span rs_at;            /* the first `!dx.rootsignatures` */
+    /* number -> node: dense for small numbers, sorted pairs for the rest */
+    uint32_t *dense;            /* node + 1, 0 if undefined */
+    uint32_t ndense;
+    rsig_md_def *sparse;
+    uint32_t nsparse;
+    /* building */
+    rsig_md_value *stack;       /* operands of the nodes being parsed */
+    uint32_t nstack, stack_cap;
+    uint32_t frame_base[RSIG_MD_MAX_DEPTH + 1];
+    uint32_t frame_off[RSIG_MD_MAX_DEPTH + 1];
+    int nframes;                /* open `!{` */
+    rsig_md_value last;         /* the value just parsed */
+    int def_kind;               /* 0 none, 1 numbered, 2 !dx.rootsignatures, 3 other named */
+    rsig_md_token def_tok;
+    uint32_t def_num;
+    bool def_bad;               /* the definition's name was already reported */
+    uint32_t special_off;       /* start of the `!DIxxx(` being read */
+    /* the typed operand being read (`i32 5`, `ptr @main`, ...) */
+    struct {
+        rsig_md_token top[6];   /* its tokens outside brackets */
+        uint32_t ntop;
+        uint32_t depth;         /* brackets open inside the operand */
+        rsig_md_token last_top; /* its last token outside brackets */
+        rsig_md_token global;   /* its first @global */
+        uint32_t nglobals;
+        bool cast;              /* bitcast / addrspacecast (of a function) */
+        uint32_t start, end;
+        bool any;
+    } tv;
+    /* driver */
+    bool syntax_error;
+    bool oom;
+    rsig_md_token prev;
+} rsig_md_state;
+
+/* Builders: the grammar's actions. */
+void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_def_named(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_def_end(rsig_md_state *ps);
+void rsig_md_node_open(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_node_close(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_special_open(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_special_close(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_distinct(rsig_md_state *ps);
+void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_operand_value(rsig_md_state *ps);
+void rsig_md_operand_typed(rsig_md_state *ps);
+void rsig_md_tok(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_group_open(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_group_close(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_too_deep(rsig_md_state *ps);
+
+/* The lemon parser (grammar/metadata.y). */
+void rsig_md_parseInit(void *parser, rsig_md_state *ps);
+void rsig_md_parseFinalize(void *parser);
+void rsig_md_parse(void *parser, int kind, rsig_md_token tok);
+size_t rsig_md_parser_size(void);
+
+#endif

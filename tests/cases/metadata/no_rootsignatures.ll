@@ -1,0 +1,6 @@
+; rootsig:
+define void @main() {
+  ret void
+}
+!llvm.ident = !{!0}
+!0 = !{!"clang"}
