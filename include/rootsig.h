@@ -209,28 +209,172 @@ ROOTSIG_API rootsig_status rootsig_compile_dsl(rootsig_ctx *ctx, const char *nam
                                                size_t dst_capacity, size_t *written);
 
 /* ------------------------------------------------------------------------ */
+/* LLVM metadata                                                             */
+
+/*
+ * Parses LLVM IR text (a whole .ll module as clang writes it, or just the
+ * metadata lines) and returns the root signature of the !dx.rootsignatures
+ * entry whose function is entry (NULL: the only or first entry; "" matches
+ * a null function). The version comes from the entry's version operand; a
+ * non-zero options->version that disagrees is an error.
+ */
+ROOTSIG_API rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name,
+                                                  const char *text, size_t length,
+                                                  const rootsig_options *options,
+                                                  const char *entry, rootsig_signature **out);
+
+/*
+ * Lists the functions of every !dx.rootsignatures entry ("" for null).
+ * *functions is owned by the context.
+ */
+ROOTSIG_API rootsig_status rootsig_metadata_entries(rootsig_ctx *ctx, const char *name,
+                                                    const char *text, size_t length,
+                                                    size_t *count,
+                                                    const char *const **functions);
+
+/*
+ * Parses every entry of the module at once (one pass over the text): *sigs
+ * and *functions have *count elements each, owned by the context.
+ */
+ROOTSIG_API rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name,
+                                                      const char *text, size_t length,
+                                                      const rootsig_options *options,
+                                                      size_t *count,
+                                                      rootsig_signature *const **sigs,
+                                                      const char *const **functions);
+
+/*
+ * Prints !dx.rootsignatures and its nodes for sig as clang 22 would for the
+ * same DSL and version (explicit flags, 15-operand static samplers, LLVM's
+ * float spelling, first-use node numbering with identical nodes shared).
+ * entry names the function (`ptr @entry`); NULL prints `null`. *text is
+ * owned by the context.
+ */
+ROOTSIG_API rootsig_status rootsig_print_metadata(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                                  const rootsig_options *options,
+                                                  const char *entry, const char **text,
+                                                  size_t *length);
+
+/* ------------------------------------------------------------------------ */
 /* DXContainers                                                              */
+/*
+ * A DXContainer ("DXBC" file) holds parts: shader bytecode, signatures, the
+ * root signature (RTS0)... Every function below checks the whole structure
+ * before using it (a malformed file gives diagnostics with byte offsets and
+ * ROOTSIG_ERR_INPUT, never an out-of-bounds read) and every container it
+ * writes carries the retail digest over bytes 20..end, which the D3D12
+ * runtime requires. Parts it does not touch are kept byte for byte, in order.
+ * Output follows the rootsig_write_rts0 buffer contract: with too small a
+ * dst_capacity nothing is written, *written is the size needed and
+ * ROOTSIG_ERR_BUFFER_SMALL is returned (so dst_capacity 0 asks for the size).
+ */
+
+#define ROOTSIG_FOURCC(a, b, c, d)                                                              \
+    ((uint32_t)(unsigned char)(a) | (uint32_t)(unsigned char)(b) << 8 |                         \
+     (uint32_t)(unsigned char)(c) << 16 | (uint32_t)(unsigned char)(d) << 24)
+#define ROOTSIG_FOURCC_RTS0 ROOTSIG_FOURCC('R', 'T', 'S', '0')
+
+/* One part: its four-character code (as stored, little-endian) and data. */
+typedef struct rootsig_part {
+    uint32_t fourcc;
+    const void *data;
+    size_t size;
+} rootsig_part;
+
+/* How a container's 16-byte digest relates to its contents. */
+typedef enum rootsig_digest_kind {
+    ROOTSIG_DIGEST_RETAIL = 0,   /* the retail hash (DXC's validator, FXC) */
+    ROOTSIG_DIGEST_DEBUG = 1,    /* the debug-hash variant */
+    ROOTSIG_DIGEST_ZERO = 2,     /* all zero: unsigned; the runtime rejects it */
+    ROOTSIG_DIGEST_BYPASS = 3,   /* the 01..01 / 02..02 bypass sentinels */
+    ROOTSIG_DIGEST_MISMATCH = 4  /* none of these: stale or corrupt */
+} rootsig_digest_kind;
 
 /* The size of the root-signature-only container rootsig_write_container makes. */
 ROOTSIG_API size_t rootsig_container_bound(const rootsig_signature *sig);
 
 /*
  * Writes a DXContainer holding only sig's RTS0 part, as `dxc -T rootsig_1_1`
- * does: "DXBC" header, one part offset (36), the RTS0 part; the retail digest
- * is always filled (the runtime rejects an all-zero one). Same buffer contract
- * as rootsig_write_rts0. Does not validate.
+ * does: "DXBC" header, one part offset (36), the RTS0 part, and the retail
+ * digest (always filled, unlike DXC in some paths). Does not validate.
  */
 ROOTSIG_API rootsig_status rootsig_write_container(rootsig_ctx *ctx, const rootsig_signature *sig,
                                                    const rootsig_options *options, void *dst,
                                                    size_t dst_capacity, size_t *written);
 
 /*
- * Reads a root signature from either a DXContainer (checked throughout; its
- * RTS0 part is read) or a bare RTS0 part, told apart by the "DXBC" magic.
+ * Reads a root signature from either a DXContainer (its RTS0 part) or a bare
+ * RTS0 part, told apart by the "DXBC" magic.
  */
 ROOTSIG_API rootsig_status rootsig_read_binary(rootsig_ctx *ctx, const char *name,
                                                const void *data, size_t length,
                                                rootsig_signature **out);
+
+/*
+ * Parses a container and lists its parts in file order. The data is copied
+ * into the context; *parts and the part data stay valid until reset/destroy.
+ * *digest (if not NULL) says what the stored digest is.
+ */
+ROOTSIG_API rootsig_status rootsig_container_parse(rootsig_ctx *ctx, const char *name,
+                                                   const void *data, size_t length,
+                                                   const rootsig_part **parts, size_t *count,
+                                                   rootsig_digest_kind *digest);
+
+/*
+ * Assembles parts (in the order given) into a container with the retail
+ * digest: for front ends that build their own containers. Parts whose size
+ * is not a multiple of 4 are followed by zero padding when another part
+ * follows; declared sizes are kept.
+ */
+ROOTSIG_API rootsig_status rootsig_container_write_parts(rootsig_ctx *ctx,
+                                                         const rootsig_part *parts, size_t count,
+                                                         void *dst, size_t dst_capacity,
+                                                         size_t *written);
+
+/*
+ * Splice: the container with its RTS0 part set to rts0 (the bytes of an RTS0
+ * part). An existing RTS0 is replaced where it stands; otherwise the new one
+ * goes after PSV0, else before PRIV, else at the end (where DXC puts it). The
+ * new RTS0 is read and validated first (options as for rootsig_validate);
+ * nothing is written if that fails.
+ */
+ROOTSIG_API rootsig_status rootsig_container_set_rts0(rootsig_ctx *ctx, const char *name,
+                                                      const void *container, size_t length,
+                                                      const void *rts0, size_t rts0_length,
+                                                      const rootsig_options *options, void *dst,
+                                                      size_t dst_capacity, size_t *written);
+
+/* The container without its RTS0 part; an error diagnostic if it has none. */
+ROOTSIG_API rootsig_status rootsig_container_strip_rts0(rootsig_ctx *ctx, const char *name,
+                                                        const void *container, size_t length,
+                                                        void *dst, size_t dst_capacity,
+                                                        size_t *written);
+
+/*
+ * Extract: the container's RTS0 part data (valid until reset/destroy); an
+ * error diagnostic if it has none.
+ */
+ROOTSIG_API rootsig_status rootsig_container_get_rts0(rootsig_ctx *ctx, const char *name,
+                                                      const void *container, size_t length,
+                                                      const void **rts0, size_t *rts0_length);
+
+/* What rootsig_container_verify found. */
+typedef struct rootsig_verify_result {
+    rootsig_digest_kind digest;
+    size_t part_count;
+    int has_rts0;            /* non-zero if an RTS0 part exists */
+    rootsig_version version; /* of the RTS0, when there is one */
+} rootsig_verify_result;
+
+/*
+ * Verify: the structure is sound, the digest is the retail or debug hash of
+ * the contents, and the RTS0 part (if any) reads and validates. Returns
+ * ROOTSIG_OK only then; *result is filled as far as the checks got.
+ */
+ROOTSIG_API rootsig_status rootsig_container_verify(rootsig_ctx *ctx, const char *name,
+                                                    const void *data, size_t length,
+                                                    const rootsig_options *options,
+                                                    rootsig_verify_result *result);
 
 /* ------------------------------------------------------------------------ */
 /* Diagnostics                                                               */

@@ -14,36 +14,46 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "rootsig.h"
+#include "cli.h"
 
-enum { EXIT_OK = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
-
-static const char *prog = "rootsig";
-
-static void usage_error(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "%s: ", prog);
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nTry '%s --help'.\n", prog);
-}
+static const char *const prog = "rootsig";
 
 static void print_help(void)
 {
     printf("usage: %s compile [--version 1.0|1.1|1.2] [--compat llvm|dxc]\n"
-           "                        [--emit container|part] [-o FILE] (FILE | - | --text 'DSL')\n"
-           "       %s check [--version V] [--compat C] (FILE... | --text 'DSL')\n"
+           "                        [--input dsl|metadata|auto] [--entry NAME]\n"
+           "                        [--emit container|part|metadata] [-o FILE]\n"
+           "                        (FILE | - | --text 'DSL')\n"
+           "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
+           "                        (FILE... | --text 'DSL')\n"
            "       %s dump FILE|-\n"
+           "       %s splice CONTAINER RS -o OUT\n"
+           "       %s extract CONTAINER -o OUT [--emit container|part]\n"
+           "       %s strip CONTAINER -o OUT\n"
+           "       %s verify FILE...\n"
            "\n"
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
            "  check     validate without writing anything\n"
-           "  dump      print every field of an RTS0 part or of the RTS0 in a container\n"
+           "  dump      print every field of an RTS0 part, or a container's parts,\n"
+           "            digest and root signature\n"
+           "  splice    set the RTS0 of a container (RS: a container, an RTS0 part, DSL\n"
+           "            or .ll text, told apart by content); -o may name the input\n"
+           "  extract   the RTS0 of a container, as an RS-only container or a bare part\n"
+           "  strip     the container without its RTS0\n"
+           "  verify    check structure, digest and root signature; exit 0 only if sound\n"
            "\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
            "  --compat MODE     llvm (default): write clang's explicit default flags;\n"
            "                    dxc: write 0 for unspecified flags, as DXC does\n"
-           "  --emit KIND       container (default) or part (bare RTS0 data)\n"
+           "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
+           "                    (!dx.rootsignatures as clang 22 writes it)\n"
+           "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
+           "                    (default: metadata for .ll files, DSL otherwise)\n"
+           "  --entry NAME      the function whose root signature to use (metadata input;\n"
+           "                    default: the first entry; check: every entry); for\n"
+           "                    --emit metadata, the function named in the output\n"
            "  -o FILE           output file ('-' or none: standard output)\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
@@ -53,163 +63,7 @@ static void print_help(void)
            "  --version, --about  (as the command) print the program version\n"
            "\n"
            "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
-           prog, prog, prog);
-}
-
-/* ---- files ------------------------------------------------------------- */
-
-typedef struct blob {
-    char *data;
-    size_t len;
-} blob;
-
-static int read_stream(FILE *f, const char *name, blob *out)
-{
-    size_t cap = 1 << 16, len = 0;
-    char *buf = malloc(cap);
-    if (buf == NULL) {
-        fprintf(stderr, "%s: out of memory reading %s\n", prog, name);
-        return EXIT_USAGE;
-    }
-    for (;;) {
-        if (len == cap) {
-            char *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
-            if (nb == NULL) {
-                free(buf);
-                fprintf(stderr, "%s: out of memory reading %s\n", prog, name);
-                return EXIT_USAGE;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t n = fread(buf + len, 1, cap - len, f);
-        len += n;
-        if (n == 0) {
-            if (ferror(f)) {
-                fprintf(stderr, "%s: cannot read %s: %s\n", prog, name, strerror(errno));
-                free(buf);
-                return EXIT_USAGE;
-            }
-            break;
-        }
-    }
-    out->data = buf;
-    out->len = len;
-    return EXIT_OK;
-}
-
-static int read_input(const char *path, blob *out)
-{
-    if (strcmp(path, "-") == 0)
-        return read_stream(stdin, "standard input", out);
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "%s: cannot open %s: %s\n", prog, path, strerror(errno));
-        return EXIT_USAGE;
-    }
-    int rc = read_stream(f, path, out);
-    fclose(f);
-    return rc;
-}
-
-static int write_all(int fd, const void *data, size_t len)
-{
-    const char *p = data;
-    while (len) {
-        ssize_t n = write(fd, p, len);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return -1;
-        }
-        p += n;
-        len -= (size_t)n;
-    }
-    return 0;
-}
-
-/*
- * Writes data to path atomically: a temporary file beside it, then rename,
- * so a build never sees a half-written output and a failure leaves any
- * existing file untouched. "-" is standard output.
- */
-static int write_output(const char *path, const void *data, size_t len, int binary)
-{
-    if (path == NULL || strcmp(path, "-") == 0) {
-        if (binary && isatty(STDOUT_FILENO)) {
-            fprintf(stderr, "%s: refusing to write binary output to a terminal; use -o FILE or "
-                            "redirect standard output\n",
-                    prog);
-            return EXIT_USAGE;
-        }
-        if (write_all(STDOUT_FILENO, data, len) != 0) {
-            fprintf(stderr, "%s: cannot write standard output: %s\n", prog, strerror(errno));
-            return EXIT_USAGE;
-        }
-        return EXIT_OK;
-    }
-    size_t n = strlen(path);
-    char *tmp = malloc(n + 16);
-    if (tmp == NULL) {
-        fprintf(stderr, "%s: out of memory\n", prog);
-        return EXIT_USAGE;
-    }
-    memcpy(tmp, path, n);
-    memcpy(tmp + n, ".tmp.XXXXXX", 12);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        fprintf(stderr, "%s: cannot create a temporary file beside %s: %s\n", prog, path,
-                strerror(errno));
-        free(tmp);
-        return EXIT_USAGE;
-    }
-    /* mkstemp makes 0600; outputs should look like any other build product. */
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask);
-    int err = write_all(fd, data, len) != 0 || fsync(fd) != 0;
-    int saved = errno;
-    if (close(fd) != 0 && !err) {
-        err = 1;
-        saved = errno;
-    }
-    if (!err && rename(tmp, path) != 0) {
-        err = 1;
-        saved = errno;
-    }
-    if (err) {
-        unlink(tmp);
-        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(saved));
-        free(tmp);
-        return EXIT_USAGE;
-    }
-    free(tmp);
-    return EXIT_OK;
-}
-
-/* ---- diagnostics ------------------------------------------------------- */
-
-static void print_diags(rootsig_ctx *ctx, size_t from)
-{
-    size_t n = rootsig_diag_count(ctx);
-    for (size_t i = from; i < n; i++) {
-        const char *text = rootsig_diag_render(ctx, i);
-        if (text)
-            fputs(text, stderr);
-    }
-}
-
-static int status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
-{
-    print_diags(ctx, from);
-    switch (st) {
-    case ROOTSIG_OK: return EXIT_OK;
-    case ROOTSIG_ERR_INPUT:
-    case ROOTSIG_ERR_LIMIT: return EXIT_REJECTED;
-    default:
-        fprintf(stderr, "%s: %s\n", prog, rootsig_status_string(st));
-        return EXIT_USAGE;
-    }
+           prog, prog, prog, prog, prog, prog, prog);
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -219,6 +73,9 @@ typedef struct cli {
     const char *output;
     const char *text;
     const char *emit;
+    const char *input; /* dsl, metadata, auto (NULL) */
+    const char *entry;
+    int version_given;
     const char **inputs;
     int ninputs;
     const char **wno;
@@ -256,7 +113,7 @@ static int parse_args(int argc, char **argv, cli *c)
         const char *val = NULL;
 #define TAKES_VALUE(name)                                                                       \
     (strcmp(a, name) == 0 ? (i + 1 < argc ? (val = argv[++i], 1)                                \
-                                          : (usage_error("option '%s' needs a value", name), -1)) \
+                                          : (cli_usage_error("option '%s' needs a value", name), -1)) \
      : (strncmp(a, name "=", sizeof(name)) == 0 ? (val = a + sizeof(name), 1) : 0))
         int r;
         if (only_files || a[0] != '-' || strcmp(a, "-") == 0) {
@@ -267,9 +124,10 @@ static int parse_args(int argc, char **argv, cli *c)
             if (r < 0)
                 return -1;
             if (parse_version(val, &c->opt.version) != 0) {
-                usage_error("unknown root signature version '%s' (use 1.0, 1.1 or 1.2)", val);
+                cli_usage_error("unknown root signature version '%s' (use 1.0, 1.1 or 1.2)", val);
                 return -1;
             }
+            c->version_given = 1;
         } else if ((r = TAKES_VALUE("--compat")) != 0) {
             if (r < 0)
                 return -1;
@@ -278,13 +136,26 @@ static int parse_args(int argc, char **argv, cli *c)
             else if (strcmp(val, "dxc") == 0)
                 c->opt.compat = ROOTSIG_COMPAT_DXC;
             else {
-                usage_error("unknown compat mode '%s' (use llvm or dxc)", val);
+                cli_usage_error("unknown compat mode '%s' (use llvm or dxc)", val);
                 return -1;
             }
         } else if ((r = TAKES_VALUE("--emit")) != 0) {
             if (r < 0)
                 return -1;
             c->emit = val;
+        } else if ((r = TAKES_VALUE("--input")) != 0) {
+            if (r < 0)
+                return -1;
+            if (strcmp(val, "dsl") != 0 && strcmp(val, "metadata") != 0 &&
+                strcmp(val, "auto") != 0) {
+                cli_usage_error("unknown --input kind '%s' (use dsl, metadata or auto)", val);
+                return -1;
+            }
+            c->input = val;
+        } else if ((r = TAKES_VALUE("--entry")) != 0) {
+            if (r < 0)
+                return -1;
+            c->entry = val;
         } else if ((r = TAKES_VALUE("-o")) != 0) {
             if (r < 0)
                 return -1;
@@ -299,7 +170,7 @@ static int parse_args(int argc, char **argv, cli *c)
             char *end;
             unsigned long n = strtoul(val, &end, 10);
             if (*end || n == 0 || n > 100000) {
-                usage_error("--max-errors needs a number from 1 to 100000, not '%s'", val);
+                cli_usage_error("--max-errors needs a number from 1 to 100000, not '%s'", val);
                 return -1;
             }
             c->opt.max_errors = (unsigned)n;
@@ -308,7 +179,7 @@ static int parse_args(int argc, char **argv, cli *c)
         } else if (strncmp(a, "-Wno-", 5) == 0) {
             c->wno[c->nwno++] = a + 5;
         } else {
-            usage_error("unknown option '%s'", a);
+            cli_usage_error("unknown option '%s'", a);
             return -1;
         }
 #undef TAKES_VALUE
@@ -325,7 +196,7 @@ static rootsig_ctx *new_ctx(const cli *c)
     }
     for (int i = 0; i < c->nwno; i++) {
         if (rootsig_ctx_disable_warning(ctx, c->wno[i], 1) != ROOTSIG_OK) {
-            usage_error("-Wno-%s: no warning has that ID", c->wno[i]);
+            cli_usage_error("-Wno-%s: no warning has that ID", c->wno[i]);
             rootsig_ctx_destroy(ctx);
             return NULL;
         }
@@ -335,69 +206,127 @@ static rootsig_ctx *new_ctx(const cli *c)
 
 /* ---- commands ----------------------------------------------------------- */
 
-static int get_source(const cli *c, blob *src, const char **name, int *owned)
+static int get_source(const cli *c, cli_blob *src, const char **name, int *owned)
 {
     *owned = 0;
     if (c->text) {
         if (c->ninputs) {
-            usage_error("give either --text or an input file, not both%s", "");
-            return EXIT_USAGE;
+            cli_usage_error("give either --text or an input file, not both%s", "");
+            return CLI_EXIT_USAGE;
         }
         src->data = (char *)c->text;
         src->len = strlen(c->text);
         *name = "<text>";
-        return EXIT_OK;
+        return CLI_EXIT_OK;
     }
     if (c->ninputs != 1) {
-        usage_error("%s", c->ninputs ? "compile takes one input" : "no input (give FILE, - or --text 'DSL')");
-        return EXIT_USAGE;
+        cli_usage_error("%s", c->ninputs ? "compile takes one input" : "no input (give FILE, - or --text 'DSL')");
+        return CLI_EXIT_USAGE;
     }
     *name = strcmp(c->inputs[0], "-") == 0 ? "<stdin>" : c->inputs[0];
-    int rc = read_input(c->inputs[0], src);
-    if (rc == EXIT_OK)
+    int rc = cli_read_input(c->inputs[0], src);
+    if (rc == CLI_EXIT_OK)
         *owned = 1;
     return rc;
+}
+
+/* Is this input LLVM metadata? --input, or for auto a file name ending in .ll. */
+static int is_metadata(const cli *c, const char *path)
+{
+    if (c->input && strcmp(c->input, "auto") != 0)
+        return strcmp(c->input, "metadata") == 0;
+    size_t n = path ? strlen(path) : 0;
+    return n > 3 && strcmp(path + n - 3, ".ll") == 0;
+}
+
+/* Options for reading metadata: the version only if --version was given. */
+static rootsig_options metadata_options(const cli *c)
+{
+    rootsig_options o = c->opt;
+    if (!c->version_given)
+        o.version = (rootsig_version)0;
+    return o;
+}
+
+/* Options for validating and writing sig: its own version. */
+static rootsig_options sig_options(const cli *c, const rootsig_signature *sig)
+{
+    rootsig_options o = c->opt;
+    o.version = rootsig_signature_version(sig);
+    return o;
+}
+
+/* The function of a module's first entry, for --emit metadata (NULL if none). */
+static char *first_entry(const cli *c, const cli_blob *src, const char *name)
+{
+    rootsig_ctx *tmp = new_ctx(c);
+    if (tmp == NULL)
+        return NULL;
+    size_t n = 0;
+    const char *const *fns = NULL;
+    char *copy = NULL;
+    if (rootsig_metadata_entries(tmp, name, src->data, src->len, &n, &fns) == ROOTSIG_OK &&
+        n > 0 && fns[0][0]) {
+        copy = malloc(strlen(fns[0]) + 1);
+        if (copy)
+            strcpy(copy, fns[0]);
+    }
+    rootsig_ctx_destroy(tmp);
+    return copy;
 }
 
 static int cmd_compile(const cli *c)
 {
     const char *emit = c->emit ? c->emit : "container";
-    if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0) {
-        usage_error("unknown --emit kind '%s' (use container or part)", emit);
-        return EXIT_USAGE;
+    if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
+        strcmp(emit, "metadata") != 0) {
+        cli_usage_error("unknown --emit kind '%s' (use container, part or metadata)", emit);
+        return CLI_EXIT_USAGE;
     }
-    blob src;
+    cli_blob src;
     const char *name;
     int owned;
     int rc = get_source(c, &src, &name, &owned);
-    if (rc != EXIT_OK)
+    if (rc != CLI_EXIT_OK)
         return rc;
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL) {
         if (owned)
             free(src.data);
-        return EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     rootsig_signature *sig = NULL;
-    rootsig_status st = rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
-    if (st == ROOTSIG_OK)
-        st = rootsig_validate(ctx, sig, &c->opt);
+    int md = is_metadata(c, c->text || c->ninputs == 0 ? NULL : c->inputs[0]);
+    rootsig_options mo = metadata_options(c);
+    rootsig_status st = md ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry,
+                                                    &sig)
+                           : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
+    rootsig_options so = c->opt;
+    if (st == ROOTSIG_OK) {
+        so = sig_options(c, sig);
+        st = rootsig_validate(ctx, sig, &so);
+    }
     void *out = NULL;
     size_t len = 0;
-    if (st == ROOTSIG_OK) {
+    const char *text = NULL;
+    if (st == ROOTSIG_OK && strcmp(emit, "metadata") == 0) {
+        char *fn = md && c->entry == NULL ? first_entry(c, &src, name) : NULL;
+        st = rootsig_print_metadata(ctx, sig, &so, fn ? fn : c->entry, &text, &len);
+        free(fn);
+    } else if (st == ROOTSIG_OK) {
         int container = strcmp(emit, "container") == 0;
         size_t cap = container ? rootsig_container_bound(sig) : rootsig_rts0_bound(sig);
         out = malloc(cap ? cap : 1);
         if (out == NULL)
             st = ROOTSIG_ERR_NOMEM;
         else if (container)
-            st = rootsig_write_container(ctx, sig, &c->opt, out, cap, &len);
+            st = rootsig_write_container(ctx, sig, &so, out, cap, &len);
         else
-            st = rootsig_write_rts0(ctx, sig, &c->opt, out, cap, &len);
+            st = rootsig_write_rts0(ctx, sig, &so, out, cap, &len);
     }
-    rc = status_exit(ctx, st, 0);
-    if (rc == EXIT_OK)
-        rc = write_output(c->output, out, len, 1);
+    rc = cli_status_exit(ctx, st, 0);
+    if (rc == CLI_EXIT_OK)
+        rc = text ? cli_write_output(c->output, text, len, 0) : cli_write_output(c->output, out, len, 1);
     free(out);
     rootsig_ctx_destroy(ctx);
     if (owned)
@@ -409,21 +338,21 @@ static int cmd_check(const cli *c)
 {
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
-        return EXIT_USAGE;
-    int worst = EXIT_OK;
+        return CLI_EXIT_USAGE;
+    int worst = CLI_EXIT_OK;
     int n = c->text ? 1 : c->ninputs;
     if (n == 0) {
-        usage_error("%s", "no input (give FILE..., - or --text 'DSL')");
+        cli_usage_error("%s", "no input (give FILE..., - or --text 'DSL')");
         rootsig_ctx_destroy(ctx);
-        return EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     if (c->text && c->ninputs) {
-        usage_error("give either --text or input files, not both%s", "");
+        cli_usage_error("give either --text or input files, not both%s", "");
         rootsig_ctx_destroy(ctx);
-        return EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     for (int i = 0; i < n; i++) {
-        blob src = {NULL, 0};
+        cli_blob src = {NULL, 0};
         const char *name = "<text>";
         int owned = 0;
         if (c->text) {
@@ -431,19 +360,41 @@ static int cmd_check(const cli *c)
             src.len = strlen(c->text);
         } else {
             name = strcmp(c->inputs[i], "-") == 0 ? "<stdin>" : c->inputs[i];
-            int rc = read_input(c->inputs[i], &src);
-            if (rc != EXIT_OK) {
-                worst = EXIT_USAGE;
+            int rc = cli_read_input(c->inputs[i], &src);
+            if (rc != CLI_EXIT_OK) {
+                worst = CLI_EXIT_USAGE;
                 continue;
             }
             owned = 1;
         }
         size_t from = rootsig_diag_count(ctx);
         rootsig_signature *sig = NULL;
-        rootsig_status st = rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
-        if (st == ROOTSIG_OK)
-            st = rootsig_validate(ctx, sig, &c->opt);
-        int rc = status_exit(ctx, st, from);
+        rootsig_status st;
+        rootsig_options mo = metadata_options(c);
+        int md = is_metadata(c, c->text ? NULL : c->inputs[i]);
+        if (md && c->entry == NULL) {
+            /* a module: every entry, parsed once */
+            size_t count = 0;
+            rootsig_signature *const *sigs = NULL;
+            st = rootsig_parse_metadata_all(ctx, name, src.data, src.len, &mo, &count, &sigs,
+                                            NULL);
+            for (size_t k = 0; k < count && sigs; k++) {
+                if (sigs[k] == NULL)
+                    continue;
+                rootsig_options so = sig_options(c, sigs[k]);
+                rootsig_status vs = rootsig_validate(ctx, sigs[k], &so);
+                if (vs != ROOTSIG_OK && (st == ROOTSIG_OK || vs != ROOTSIG_ERR_INPUT))
+                    st = vs;
+            }
+        } else {
+            st = md ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
+                     : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
+            if (st == ROOTSIG_OK) {
+                rootsig_options so = sig_options(c, sig);
+                st = rootsig_validate(ctx, sig, &so);
+            }
+        }
+        int rc = cli_status_exit(ctx, st, from);
         if (rc > worst)
             worst = rc;
         if (owned)
@@ -456,53 +407,82 @@ static int cmd_check(const cli *c)
 static int cmd_dump(const cli *c)
 {
     if (c->ninputs != 1 || c->text) {
-        usage_error("%s", "dump takes one input file (or -)");
-        return EXIT_USAGE;
+        cli_usage_error("%s", "dump takes one input file (or -)");
+        return CLI_EXIT_USAGE;
     }
-    blob in;
-    int rc = read_input(c->inputs[0], &in);
-    if (rc != EXIT_OK)
-        return rc;
-    const char *name = strcmp(c->inputs[0], "-") == 0 ? "<stdin>" : c->inputs[0];
     rootsig_ctx *ctx = new_ctx(c);
-    if (ctx == NULL) {
-        free(in.data);
-        return EXIT_USAGE;
-    }
-    rootsig_signature *sig = NULL;
-    rootsig_status st = rootsig_read_binary(ctx, name, in.data, in.len, &sig);
-    const char *text = NULL;
-    size_t len = 0;
-    if (st == ROOTSIG_OK)
-        st = rootsig_dump(ctx, sig, &c->opt, &text, &len);
-    rc = status_exit(ctx, st, 0);
-    if (rc == EXIT_OK)
-        rc = write_output(c->output, text, len, 0);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    int rc = cli_dump(ctx, &c->opt, c->inputs[0], c->output);
     rootsig_ctx_destroy(ctx);
-    free(in.data);
+    return rc;
+}
+
+/* splice, extract, strip: one container in, one file out. */
+static int cmd_binary(const cli *c, const char *cmd)
+{
+    int want = strcmp(cmd, "splice") == 0 ? 2 : 1;
+    if (c->ninputs != want || c->text) {
+        cli_usage_error(want == 2 ? "%s takes a container and a root signature (container, "
+                                    "RTS0 part, DSL or .ll file)"
+                                  : "%s takes one container",
+                        cmd);
+        return CLI_EXIT_USAGE;
+    }
+    if (c->output == NULL) {
+        cli_usage_error("%s needs -o FILE (it may name the input for an in-place edit, or - "
+                        "for standard output)",
+                        cmd);
+        return CLI_EXIT_USAGE;
+    }
+    rootsig_ctx *ctx = new_ctx(c);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    int rc;
+    if (want == 2)
+        rc = cli_splice(ctx, &c->opt, c->inputs[0], c->inputs[1], c->output);
+    else if (strcmp(cmd, "extract") == 0)
+        rc = cli_extract(ctx, c->inputs[0], c->output, c->emit);
+    else
+        rc = cli_strip(ctx, c->inputs[0], c->output);
+    rootsig_ctx_destroy(ctx);
+    return rc;
+}
+
+static int cmd_verify(const cli *c)
+{
+    if (c->ninputs == 0 || c->text) {
+        cli_usage_error("%s", "verify takes one or more files");
+        return CLI_EXIT_USAGE;
+    }
+    rootsig_ctx *ctx = new_ctx(c);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    int rc = cli_verify(ctx, &c->opt, c->inputs, c->ninputs);
+    rootsig_ctx_destroy(ctx);
     return rc;
 }
 
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        usage_error("%s", "no command given");
-        return EXIT_USAGE;
+        cli_usage_error("%s", "no command given");
+        return CLI_EXIT_USAGE;
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         print_help();
-        return EXIT_OK;
+        return CLI_EXIT_OK;
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "--about") == 0) {
         printf("rootsig %s (root signature versions 1.0, 1.1, 1.2)\n", rootsig_version_string());
-        return EXIT_OK;
+        return CLI_EXIT_OK;
     }
     cli c;
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
         free(c.inputs);
         free(c.wno);
-        return EXIT_USAGE;
+        return CLI_EXIT_USAGE;
     }
     int rc;
     if (strcmp(cmd, "compile") == 0)
@@ -511,9 +491,14 @@ int main(int argc, char **argv)
         rc = cmd_check(&c);
     else if (strcmp(cmd, "dump") == 0)
         rc = cmd_dump(&c);
+    else if (strcmp(cmd, "splice") == 0 || strcmp(cmd, "extract") == 0 ||
+             strcmp(cmd, "strip") == 0)
+        rc = cmd_binary(&c, cmd);
+    else if (strcmp(cmd, "verify") == 0)
+        rc = cmd_verify(&c);
     else {
-        usage_error("unknown command '%s'", cmd);
-        rc = EXIT_USAGE;
+        cli_usage_error("unknown command '%s'", cmd);
+        rc = CLI_EXIT_USAGE;
     }
     free(c.inputs);
     free(c.wno);

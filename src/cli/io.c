@@ -1,0 +1,168 @@
+/*
+ * io.c: reading inputs, writing outputs atomically, printing diagnostics.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+static const char *const prog = "rootsig";
+
+void cli_usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", prog);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry '%s --help'.\n", prog);
+}
+
+const char *cli_input_name(const char *path)
+{
+    return strcmp(path, "-") == 0 ? "<stdin>" : path;
+}
+
+static int read_stream(FILE *f, const char *name, cli_blob *out)
+{
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    if (buf == NULL) {
+        fprintf(stderr, "%s: out of memory reading %s\n", prog, name);
+        return CLI_EXIT_USAGE;
+    }
+    for (;;) {
+        if (len == cap) {
+            char *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+            if (nb == NULL) {
+                free(buf);
+                fprintf(stderr, "%s: out of memory reading %s\n", prog, name);
+                return CLI_EXIT_USAGE;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t n = fread(buf + len, 1, cap - len, f);
+        len += n;
+        if (n == 0) {
+            if (ferror(f)) {
+                fprintf(stderr, "%s: cannot read %s: %s\n", prog, name, strerror(errno));
+                free(buf);
+                return CLI_EXIT_USAGE;
+            }
+            break;
+        }
+    }
+    out->data = buf;
+    out->len = len;
+    return CLI_EXIT_OK;
+}
+
+int cli_read_input(const char *path, cli_blob *out)
+{
+    if (strcmp(path, "-") == 0)
+        return read_stream(stdin, "standard input", out);
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        fprintf(stderr, "%s: cannot open %s: %s\n", prog, path, strerror(errno));
+        return CLI_EXIT_USAGE;
+    }
+    int rc = read_stream(f, path, out);
+    fclose(f);
+    return rc;
+}
+
+static int write_all(int fd, const void *data, size_t len)
+{
+    const char *p = data;
+    while (len) {
+        ssize_t n = write(fd, p, len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        p += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/*
+ * A temporary file beside the output, then rename: a build never sees a
+ * half-written output and a failure leaves any existing file untouched.
+ */
+int cli_write_output(const char *path, const void *data, size_t len, int binary)
+{
+    if (path == NULL || strcmp(path, "-") == 0) {
+        if (binary && isatty(STDOUT_FILENO)) {
+            fprintf(stderr, "%s: refusing to write binary output to a terminal; use -o FILE or "
+                            "redirect standard output\n",
+                    prog);
+            return CLI_EXIT_USAGE;
+        }
+        if (write_all(STDOUT_FILENO, data, len) != 0) {
+            fprintf(stderr, "%s: cannot write standard output: %s\n", prog, strerror(errno));
+            return CLI_EXIT_USAGE;
+        }
+        return CLI_EXIT_OK;
+    }
+    size_t n = strlen(path);
+    char *tmp = malloc(n + 16);
+    if (tmp == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    memcpy(tmp, path, n);
+    memcpy(tmp + n, ".tmp.XXXXXX", 12);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        fprintf(stderr, "%s: cannot create a temporary file beside %s: %s\n", prog, path,
+                strerror(errno));
+        free(tmp);
+        return CLI_EXIT_USAGE;
+    }
+    /* mkstemp makes 0600; outputs should look like any other build product. */
+    mode_t mask = umask(0);
+    umask(mask);
+    (void)fchmod(fd, 0666 & ~mask);
+    int err = write_all(fd, data, len) != 0 || fsync(fd) != 0;
+    int saved = errno;
+    if (close(fd) != 0 && !err) {
+        err = 1;
+        saved = errno;
+    }
+    if (!err && rename(tmp, path) != 0) {
+        err = 1;
+        saved = errno;
+    }
+    if (err) {
+        unlink(tmp);
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(saved));
+        free(tmp);
+        return CLI_EXIT_USAGE;
+    }
+    free(tmp);
+    return CLI_EXIT_OK;
+}
+
+int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
+{
+    size_t n = rootsig_diag_count(ctx);
+    for (size_t i = from; i < n; i++) {
+        const char *text = rootsig_diag_render(ctx, i);
+        if (text)
+            fputs(text, stderr);
+    }
+    switch (st) {
+    case ROOTSIG_OK: return CLI_EXIT_OK;
+    case ROOTSIG_ERR_INPUT:
+    case ROOTSIG_ERR_LIMIT: return CLI_EXIT_REJECTED;
+    default:
+        fprintf(stderr, "%s: %s\n", prog, rootsig_status_string(st));
+        return CLI_EXIT_USAGE;
+    }
+}
