@@ -54,6 +54,7 @@
     X(CONTAINER_NO_RTS0, 4014, ERROR)                                        \
     X(CONTAINER_DIGEST_MISMATCH, 4015, WARNING) /* not a known digest */     \
     X(CONTAINER_DIGEST_ZERO, 4016, WARNING) /* unsigned; runtime rejects */  \
+    X(CONTAINER_VERIFY_DIGEST, 4017, ERROR) /* verify: digest is no hash */ \
     /* ---- validation ---- */                                              \
     X(FLAGS_VERSION, 2001, ERROR)          /* not valid for the version */  \
     X(FLAGS_REDUNDANT, 2002, WARNING)      /* 1.0 flags = the implied */    \
