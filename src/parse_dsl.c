@@ -536,6 +536,7 @@ void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
         ps->name_bad = false;
     }
     ps->names++;
+    ps->last_name = *name;
     if (f == NULL || f->el < 0 || (ps->have_key && ps->key == NULL))
         return;
     int cls;
@@ -614,7 +615,8 @@ static void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint3
     (void)ps;
 }
 
-static rsig_span value_span(const rsig_dsl_state *ps, const rsig_token *last_hint)
+/* The whole value: sign and number, or every name of an A | B list. */
+static rsig_span value_span(const rsig_dsl_state *ps)
 {
     rsig_span s;
     if (ps->vkind == 1) {
@@ -622,7 +624,7 @@ static rsig_span value_span(const rsig_dsl_state *ps, const rsig_token *last_hin
         s.len = ps->num.off + ps->num.len - s.off;
     } else {
         s.off = ps->first_name.off;
-        s.len = last_hint ? last_hint->off + last_hint->len - s.off : ps->first_name.len;
+        s.len = ps->last_name.off + ps->last_name.len - s.off;
     }
     return s;
 }
@@ -641,7 +643,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     const char *pname = ps->key->name;
     int cls = value_class(f, field);
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
-    rsig_span where = value_span(ps, NULL);
+    rsig_span where = value_span(ps);
     rsig_token wt = {0, where.off, where.len};
     char q[64];
     bool is_float = field == RSIG_F_MIP_LOD_BIAS || field == RSIG_F_MIN_LOD ||
@@ -711,7 +713,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
         return;
     }
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
-    rsig_span where = value_span(ps, NULL);
+    rsig_span where = value_span(ps);
     rsig_token wt = {0, where.off, where.len};
     char q[64];
     if (f->el != RSIG_EL_ROOT_FLAGS) {

@@ -61,7 +61,7 @@ typedef struct rsig_dsl_state {
     uint32_t names;       /* count of names in a `A | B` list */
     uint32_t name_value;  /* OR of their values (first value for enums) */
     bool name_bad;        /* a name was unknown (already reported) */
-    rsig_token first_name;
+    rsig_token first_name, last_name;
     bool syntax_error;    /* set by %syntax_error; the driver recovers */
     /*
      * A complaint about a bare argument, held until the token after it is

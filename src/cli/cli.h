@@ -27,6 +27,10 @@ int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from);
 /* A display name for an input path ("<stdin>" for "-"). */
 const char *cli_input_name(const char *path);
 
+/* What an input is, by content: a DXContainer, or a bare RTS0 part. */
+int cli_is_container(const cli_blob *b);
+int cli_is_part(const cli_blob *b);
+
 /* Container commands (cmd_container.c). */
 int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *container,
                const char *rs, const char *output);

@@ -10,20 +10,6 @@
 
 #include "cli.h"
 
-static int is_container(const cli_blob *b)
-{
-    return b->len >= 4 && memcmp(b->data, "DXBC", 4) == 0;
-}
-
-/* A bare RTS0 part starts with version 1, 2 or 3 as a little-endian u32; DSL text never does. */
-static int looks_like_part(const cli_blob *b)
-{
-    if (b->len < 4)
-        return 0;
-    const unsigned char *p = (const unsigned char *)b->data;
-    return p[0] >= 1 && p[0] <= 3 && p[1] == 0 && p[2] == 0 && p[3] == 0;
-}
-
 /* Whether needle occurs in the first len bytes of hay (memmem is not portable). */
 static int contains(const char *hay, size_t len, const char *needle)
 {
@@ -65,11 +51,11 @@ static int rts0_from(rootsig_ctx *ctx, const rootsig_options *opt, const char *n
                      const cli_blob *in, const void **part, size_t *len)
 {
     rootsig_status st;
-    if (is_container(in)) {
+    if (cli_is_container(in)) {
         st = rootsig_container_get_rts0(ctx, name, in->data, in->len, part, len);
         return cli_status_exit(ctx, st, 0);
     }
-    if (looks_like_part(in)) {
+    if (cli_is_part(in)) {
         *part = in->data;
         *len = in->len;
         return CLI_EXIT_OK;
@@ -161,7 +147,7 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
             rc = cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
         } else {
             memcpy(copy, part, len);
-            if (part != r.data && !is_container(&r))
+            if (part != r.data && !cli_is_container(&r))
                 free((void *)part);
             splice_args a = {cli_input_name(container), &c, copy, len, opt};
             rc = produce(ctx, do_splice, &a, output);
@@ -266,7 +252,7 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
         const char *name = cli_input_name(paths[i]);
         size_t from = rootsig_diag_count(ctx);
         rootsig_status st;
-        if (is_container(&b)) {
+        if (cli_is_container(&b)) {
             print_parts(ctx, name, &b);
             /* The listing's own diagnostics are dropped: verify reports them below. */
             rootsig_ctx_reset(ctx);
@@ -313,7 +299,7 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
     char *head = NULL;
     size_t head_len = 0;
     int has_rts0 = 1;
-    if (is_container(&b)) {
+    if (cli_is_container(&b)) {
         const rootsig_part *parts;
         size_t n;
         rootsig_digest_kind dk;

@@ -166,3 +166,17 @@ int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
         return CLI_EXIT_USAGE;
     }
 }
+
+int cli_is_container(const cli_blob *b)
+{
+    return b->len >= 4 && memcmp(b->data, "DXBC", 4) == 0;
+}
+
+/* A bare RTS0 part starts with version 1, 2 or 3 as a little-endian u32; text never does. */
+int cli_is_part(const cli_blob *b)
+{
+    if (b->len < 4)
+        return 0;
+    const unsigned char *p = (const unsigned char *)b->data;
+    return p[0] >= 1 && p[0] <= 3 && p[1] == 0 && p[2] == 0 && p[3] == 0;
+}

@@ -34,7 +34,7 @@ static void print_help(void)
            "\n"
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
-           "  check     validate without writing anything\n"
+           "  check     validate without writing anything (DSL, .ll, RTS0 parts, containers)\n"
            "  dump      print every field of an RTS0 part, or a container's parts,\n"
            "            digest and root signature\n"
            "  splice    set the RTS0 of a container (RS: a container, an RTS0 part, DSL\n"
@@ -372,7 +372,14 @@ static int cmd_check(const cli *c)
         rootsig_status st;
         rootsig_options mo = metadata_options(c);
         int md = is_metadata(c, c->text ? NULL : c->inputs[i]);
-        if (md && c->entry == NULL) {
+        if (!c->text && (cli_is_container(&src) || cli_is_part(&src))) {
+            /* A compiled root signature: the same rules, reported at byte offsets. */
+            st = rootsig_read_binary(ctx, name, src.data, src.len, &sig);
+            if (st == ROOTSIG_OK) {
+                rootsig_options so = sig_options(c, sig);
+                st = rootsig_validate(ctx, sig, &so);
+            }
+        } else if (md && c->entry == NULL) {
             /* a module: every entry, parsed once */
             size_t count = 0;
             rootsig_signature *const *sigs = NULL;

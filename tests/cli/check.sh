@@ -1,0 +1,22 @@
+# check: validates without writing; DSL, compiled parts and containers alike.
+. "$CLI_DIR/lib.sh"
+expect 0 "" "$ROOTSIG" check --text 'CBV(b0), SRV(t0)'
+[ ! -s "$T/out" ] || fail "check wrote to stdout"
+# Two root CBVs on b0 overlap: exit 1 with the validator's ID.
+expect 1 "" "$ROOTSIG" check --text 'CBV(b0), CBV(b0)'
+grep -q 'RS2040' "$T/err" || fail "overlap not reported"
+# Several files: the worst result wins, and every file is checked.
+printf 'CBV(b0)' > "$T/good.rs"
+printf 'CBV(b0), RootFlags(0x1)' > "$T/bad.rs"
+expect 1 "" "$ROOTSIG" check "$T/good.rs" "$T/bad.rs"
+grep -q "$T/bad.rs:1:20: error: hexadecimal" "$T/err" || fail "second file not checked"
+# A compiled part whose visibility (bytes 28..31: parameter 0, second field) is 9.
+"$ROOTSIG" compile --emit part -o "$T/p.bin" --text 'CBV(b0)' || fail compile
+printf '\011' | dd of="$T/p.bin" bs=1 seek=28 conv=notrunc 2>/dev/null
+expect 1 "$T/p.bin: error: root CBV [0] (b0, space 0): shader visibility 9 is not a D3D12_SHADER_VISIBILITY value (0 ALL, 1 VERTEX, 2 HULL, 3 DOMAIN, 4 GEOMETRY, 5 PIXEL, 6 AMPLIFICATION, 7 MESH) (at byte offset 28) [RS2007]
+" "$ROOTSIG" check "$T/p.bin"
+# The same part inside a container is judged the same way.
+"$ROOTSIG" compile -o "$T/c.dxbc" --text 'CBV(b0), CBV(b0, visibility=SHADER_VISIBILITY_PIXEL)' && fail "overlap compiled"
+"$ROOTSIG" compile -o "$T/c.dxbc" --text 'CBV(b0)' || fail compile
+expect 0 "" "$ROOTSIG" check "$T/c.dxbc"
+echo "check: ok"
