@@ -44,8 +44,8 @@ def log(*a):
 # --------------------------------------------------------------------------------------------
 # vkd3d
 
-def vkd3d_serialize(driver, cases, compat):
-    """-> dict id -> (ok, bytes | message)"""
+def vkd3d_serialize(driver, cases, compat, blobs=None):
+    """-> dict id -> (ok, bytes | message); whole containers go into blobs (id -> bytes) if given"""
     text = "".join(M.vkd3d_text(c, compat) for c in cases)
     p = subprocess.run([driver, "serialize"], input=text, capture_output=True, text=True)
     if p.returncode != 0:
@@ -57,6 +57,8 @@ def vkd3d_serialize(driver, cases, compat):
     for c, line in zip(cases, lines):
         if line.startswith("ok "):
             blob = bytes.fromhex(line[3:])
+            if blobs is not None:
+                blobs[c["id"]] = blob
             part = M.container_part(blob)
             out[c["id"]] = (True, part) if part is not None else (False, "no RTS0 part in vkd3d container")
         else:
@@ -214,12 +216,13 @@ def main():
 
     # ---------------------------------------------------------------- vkd3d oracle
     vk = {}
+    vk_containers = {}  # id -> vkd3d's whole container (digest included), --compat dxc
     if have_vkd3d:
         for v in versions:
             if v == "1.2":
                 continue
             t = time.time()
-            vk_dxc = vkd3d_serialize(a.vkd3d, by_version[v], "dxc")
+            vk_dxc = vkd3d_serialize(a.vkd3d, by_version[v], "dxc", vk_containers)
             vk_llvm = vkd3d_serialize(a.vkd3d, by_version[v], "llvm")
             log("vkd3d oracle %s: %d cases x 2 in %.1fs" % (v, len(by_version[v]), time.time() - t))
             for c in by_version[v]:
@@ -325,6 +328,11 @@ def main():
                 if not same:
                     note = "vkd3d read back:\n" + "\n".join(have) + "\nexpected:\n" + "\n".join(want)
                 tally.add(v, label, same, example(c, "container reads back differently", note=note))
+                # The whole file, digest included, must equal what vkd3d-shader serializes.
+                vblob = vk_containers.get(c["id"])
+                if vblob is not None:
+                    tally.add(v, "container == vkd3d's (digest incl.)", vblob == data,
+                              example(c, "container bytes differ from vkd3d's", vblob, data))
                 continue
             if not ok:
                 tally.add(v, label, False, example(c, "rootsig failed", note=data))
