@@ -135,9 +135,9 @@ static bool check_header(rootsig_ctx *ctx, const rsig_source *src, const uint8_t
     uint64_t min_size = RSIG_CONTAINER_HEADER_SIZE + 12 * (uint64_t)count;
     if (min_size > file_size) {
         rsig_diag(ctx, RSIG_CONTAINER_PART_TABLE, src, 28, 4,
-                  "%" PRIu32 " parts need at least %" PRIu64 " bytes (a 4-byte offset and an "
-                  "8-byte header each) but the container has %" PRIu32,
-                  count, min_size, file_size);
+                  "%" PRIu32 " part%s need%s at least %" PRIu64 " bytes (a 4-byte offset and "
+                  "an 8-byte header each) but the container has %" PRIu32,
+                  count, count == 1 ? "" : "s", count == 1 ? "s" : "", min_size, file_size);
         return false;
     }
     return true;
