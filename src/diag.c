@@ -35,21 +35,42 @@ rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *dat
     return src;
 }
 
+/*
+ * One pass over the text finds where every line starts and where its shown
+ * part ends (the first CR or LF), so rendering a diagnostic costs the width
+ * of its window, not the length of its line: a one-line input with many
+ * diagnostics stays linear.
+ */
 static void build_line_map(rsig_source *src, rsig_arena *a)
 {
     uint32_t n = 1;
-    for (size_t i = 0; i < src->len; i++)
-        if (src->text[i] == '\n')
-            n++;
+    for (const char *p = src->text, *e = src->text + src->len;
+         (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
+        n++;
     uint32_t *starts = rsig_alloc_array(a, n, sizeof *starts);
-    if (starts == NULL)
+    uint32_t *ends = starts ? rsig_alloc_array(a, n, sizeof *ends) : NULL;
+    if (ends == NULL)
         return;
     uint32_t k = 0;
-    starts[k++] = 0;
-    for (size_t i = 0; i < src->len; i++)
-        if (src->text[i] == '\n')
-            starts[k++] = (uint32_t)(i + 1);
+    bool open = true; /* the current line's end is not found yet */
+    starts[0] = 0;
+    for (size_t i = 0; i < src->len; i++) {
+        char c = src->text[i];
+        if (c != '\n' && c != '\r')
+            continue;
+        if (open) {
+            ends[k] = (uint32_t)i;
+            open = false;
+        }
+        if (c == '\n') {
+            starts[++k] = (uint32_t)(i + 1);
+            open = true;
+        }
+    }
+    if (open)
+        ends[k] = (uint32_t)src->len;
     src->line_starts = starts;
+    src->line_ends = ends;
     src->nlines = n;
 }
 
@@ -85,10 +106,46 @@ void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
     ctx->stopped = false;
 }
 
+/* Where offset of a derived source comes from in its origin (past the end: after the last byte). */
+static size_t origin_offset(const rsig_source *src, size_t offset)
+{
+    uint32_t lo = 0, hi = src->nsegs; /* last segment with at <= offset */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->segs[mid].at <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    const rsig_source_seg *g = &src->segs[lo];
+    size_t in = offset > g->at ? offset - g->at : 0;
+    return (size_t)g->from + (in < g->len ? in : g->len);
+}
+
+/*
+ * A span of a derived source (an expanded #define) as a span of the file it
+ * came from. A span whose bytes came from several places (a keyword split
+ * over two string literals) covers the file from its first byte's place to
+ * its last byte's.
+ */
+static const rsig_source *map_to_origin(const rsig_source *src, size_t *offset, size_t *length)
+{
+    if (src == NULL || src->origin == NULL || src->nsegs == 0)
+        return src;
+    size_t start = origin_offset(src, *offset);
+    if (*length) {
+        size_t last = origin_offset(src, *offset + *length - 1);
+        *length = last >= start ? last - start + 1 : 1;
+    }
+    *offset = start;
+    return src->origin;
+}
+
 static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
                        const rsig_source *src, size_t offset, size_t length, const char *fmt,
                        va_list ap)
 {
+    src = map_to_origin(src, &offset, &length);
     if (!rsig_grow(&ctx->arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
                    sizeof *ctx->diags))
         return -1;
@@ -121,6 +178,18 @@ static void add_error_limit(rootsig_ctx *ctx, const rsig_source *src, size_t off
         ctx->errors++;
 }
 
+static long add_warning_limit(rootsig_ctx *ctx, const rsig_source *src, size_t offset, ...)
+{
+    va_list ap;
+    va_start(ap, offset);
+    long idx = add_record(ctx, RSIG_LIMIT_WARNINGS, ROOTSIG_SEVERITY_WARNING, src, offset, 0,
+                          "too many warnings; further warnings are not reported (the limit is "
+                          "%zu)",
+                          ap);
+    va_end(ap);
+    return idx;
+}
+
 long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...)
 {
@@ -133,6 +202,18 @@ long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t
     }
     if (ctx->stopped)
         return -1;
+    if (sev == ROOTSIG_SEVERITY_WARNING &&
+        ctx->warnings >= (ctx->max_errors > RSIG_MAX_WARNINGS ? ctx->max_errors
+                                                                : RSIG_MAX_WARNINGS)) {
+        /* Like the error limit: one record says why the rest is missing. */
+        if (!ctx->warnings_capped && !ctx->disabled[RSIG_LIMIT_WARNINGS]) {
+            long idx = add_warning_limit(ctx, src, offset, ctx->warnings);
+            if (idx >= 0)
+                ctx->warnings++;
+        }
+        ctx->warnings_capped = true;
+        return -1;
+    }
     if (sev == ROOTSIG_SEVERITY_ERROR && ctx->errors >= ctx->max_errors) {
         ctx->stopped = true;
         /* One final record says why the rest is missing. */
@@ -246,9 +327,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     rsig_buf_put(&b, "\n", 1);
     if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
         size_t start = src->line_starts[d->line - 1];
-        size_t end = start;
-        while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')
-            end++;
+        size_t end = src->line_ends[d->line - 1];
         /* Long lines (one-line strings of many KB) are cut around the caret. */
         size_t col = d->offset - start;
         size_t from = start, to = end;

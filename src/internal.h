@@ -67,8 +67,23 @@ typedef struct rsig_source {
     size_t len;
     rsig_source_kind kind;
     uint32_t *line_starts; /* built on first use */
+    uint32_t *line_ends;   /* first '\r' or '\n' (or the end) from each start */
     uint32_t nlines;
+    /*
+     * A derived source (the expansion of an HLSL #define, hlsl_define.c): its
+     * text is in no file; bytes [at, at + len) of a segment are bytes
+     * [from, from + len) of origin. Diagnostics on it are recorded at the
+     * mapped offsets in origin, whose name, lines and carets they show.
+     * NULL/0 for every other source.
+     */
+    struct rsig_source *origin;
+    const struct rsig_source_seg *segs; /* sorted by at; the first is at 0 */
+    uint32_t nsegs;
 } rsig_source;
+
+typedef struct rsig_source_seg {
+    uint32_t at, from, len;
+} rsig_source_seg;
 
 /* ---- diagnostics ------------------------------------------------------- */
 
@@ -82,6 +97,12 @@ typedef struct rsig_diag_rec {
 
 /* ---- context ----------------------------------------------------------- */
 
+/*
+ * Warnings a context records before it stops recording them (RS5004 says
+ * so, once); max_errors raises it when larger. docs/limits.md lists every limit.
+ */
+enum { RSIG_MAX_WARNINGS = 1000 };
+
 struct rootsig_ctx {
     rsig_arena arena;
     rsig_diag_rec *diags;
@@ -90,6 +111,7 @@ struct rootsig_ctx {
     unsigned max_errors;  /* for the current operation */
     bool werror;
     bool stopped;         /* max_errors reached; further errors are dropped */
+    bool warnings_capped; /* the warning limit was reached (and said so) */
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
 };
