@@ -4,6 +4,8 @@
 
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
+BUILD_FUZZ ?= build-fuzz
+FUZZ_SECONDS ?= 60
 CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -12,7 +14,7 @@ DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 
-.PHONY: all build run test asan deps oracles clean bench
+.PHONY: all build run test asan deps oracles clean bench fuzz memcheck
 
 all: build
 
@@ -55,5 +57,25 @@ asan: deps oracles
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j $(JOBS)
 
+# Speed (docs/performance.md): the in-process benchmark, then rootsig against
+# clang-22 and llvm-as-22 on the same inputs. Prints figures; asserts nothing.
+bench: build oracles
+	$(call install_missing,hyperfine)
+	$(BUILD)/rootsig_bench
+	python3 tests/bench/compare.py --rootsig $(BUILD)/rootsig
+
+# The libFuzzer targets under ASan + UBSan, FUZZ_SECONDS each (tests/fuzz).
+fuzz: deps
+	$(call install_missing,clang-22 libclang-rt-22-dev)
+	cmake -S . -B $(BUILD_FUZZ) -DCMAKE_C_COMPILER=clang-22 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DROOTSIG_SANITIZE=ON -DROOTSIG_FUZZ=ON -DBUILD_TESTING=OFF $(CMAKE_ARGS)
+	cmake --build $(BUILD_FUZZ) -j $(JOBS)
+	tests/fuzz/run.sh $(BUILD_FUZZ) $(FUZZ_SECONDS)
+
+# The suite once under valgrind memcheck (tests/memcheck.sh).
+memcheck: build
+	$(call install_missing,valgrind)
+	tests/memcheck.sh $(BUILD)
+
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)

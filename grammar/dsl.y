@@ -21,6 +21,9 @@
 %stack_overflow { rsig_dsl_too_deep(ps); }
 
 %token IDENT REG INT FLOAT LPAREN RPAREN COMMA EQ PIPE PLUS MINUS.
+// A whole `name = value` argument the driver has already built (its fast
+// path); the lexer never produces it.
+%token ARG.
 
 //////////////////////////// Elements ////////////////////////////
 
@@ -47,6 +50,7 @@ argument ::= REG(R).                        { rsig_dsl_register(ps, &R); }
 argument ::= key value.                     { rsig_dsl_assign(ps); }
 argument ::= value.                         { rsig_dsl_bare(ps); }
 argument ::= element.
+argument ::= ARG.
 
 key ::= IDENT(K) EQ.                        { rsig_dsl_key(ps, &K); }
 

@@ -154,6 +154,39 @@ ROOTSIG_API rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name,
                                              rootsig_signature **out);
 
 /*
+ * Parses the root signature that the object-like macro `macro` stands for in
+ * an HLSL source (.hlsl, .hlsli, .h), as `dxc -T rootsig_1_1 -E macro` does:
+ * text is the whole file (need not be NUL-terminated; copied), name is used
+ * in diagnostics. The file is scanned for `#define macro` (comments, strings,
+ * code and other directives are skipped) and its replacement list expanded:
+ *   - backslash-newline continuations are spliced, also inside a string
+ *     literal (the next line's indentation then stays in the string);
+ *   - comments are dropped; other object-like macros defined in the same
+ *     text are expanded recursively (64 levels at most; a cycle is an error);
+ *   - string literals are concatenated without their quotes, raw: escape
+ *     sequences are NOT processed (`"\n"` reaches the parser as the two
+ *     characters \ and n, which it rejects), as on DXC's -T rootsig path;
+ *     between other tokens a space is kept where the source has one;
+ *   - an expansion that is a whole `RootSignature("...")` or
+ *     `[RootSignature("...")]` attribute gives the literals inside it.
+ * Not supported, and diagnosed (RS6xxx in docs/diagnostics.md): function-like
+ * macros, ## pasting, #include (included files are not read) and #if/#ifdef
+ * conditions (only `#if 0` and `#if 1` are understood; a macro defined in
+ * different branches is an error; one definition, even inside a conditional
+ * such as an include guard, is used, and of several in the same branch the
+ * last). The macro is looked up as at the end of the file, as DXC does.
+ * Every diagnostic -- also those of parsing and of validating the result
+ * later -- points into text: offsets, lines, columns and carets are the
+ * file's (a diagnostic about the file as a whole, such as an unknown macro,
+ * has line 0). options and *out as for rootsig_parse_dsl.
+ */
+ROOTSIG_API rootsig_status rootsig_parse_hlsl_define(rootsig_ctx *ctx, const char *name,
+                                                     const char *text, size_t length,
+                                                     const char *macro,
+                                                     const rootsig_options *options,
+                                                     rootsig_signature **out);
+
+/*
  * Reads an RTS0 part (the bytes after the 8-byte part header) into a
  * signature, checking every offset and count against length first. Every
  * read is bounds-checked; a malformed part gives a diagnostic with the byte

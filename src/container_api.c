@@ -48,14 +48,20 @@ rootsig_status rootsig_read_binary(rootsig_ctx *ctx, const char *name, const voi
     if (!rsig_is_container(data, length))
         return rootsig_read_rts0(ctx, name, data, length, out);
     rsig_diag_begin(ctx, NULL);
+    /* Before copying: a container declares its size in 32 bits. */
+    if (length > UINT32_MAX) {
+        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
+                  "input of %zu bytes exceeds the 4 GiB limit of a container", length);
+        return ROOTSIG_ERR_LIMIT;
+    }
     rsig_source *src = rsig_source_new(ctx, name ? name : "<container>", data, length,
                                        RSIG_SRC_BINARY);
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
     rsig_container c;
     rootsig_status st = rsig_container_parse(ctx, src, &c);
-    if (st != ROOTSIG_OK)
-        return st;
+    if (st != ROOTSIG_OK) /* a diagnostic that could not be recorded is not an answer */
+        return ctx->arena.oom ? ROOTSIG_ERR_NOMEM : st;
     const rsig_part *p = rsig_container_require_rts0(ctx, &c);
     if (p == NULL)
         return ctx->arena.oom ? ROOTSIG_ERR_NOMEM : ROOTSIG_ERR_INPUT;

@@ -23,12 +23,21 @@
 
 #include <errno.h>
 
+/*
+ * Chunks: small allocations are bumped from the newest "bump" chunk (the
+ * head of the list), whose size doubles as the arena grows. An allocation of
+ * BIG bytes or more gets a chunk of its own, linked behind the head so the
+ * bump chunk stays current; when such an array grows (rsig_grow, text
+ * buffers), its old chunk is handed back to the allocator at once, so a
+ * large input costs its final arrays, not every size they passed through.
+ */
 struct rsig_chunk {
     rsig_chunk *next;
-    size_t size; /* of the whole allocation */
+    size_t size;    /* of the whole allocation */
+    bool dedicated; /* holds exactly one BIG allocation */
 };
 
-enum { CHUNK_MIN = 16 * 1024, ALIGN = 16 };
+enum { CHUNK_MIN = 16 * 1024, ALIGN = 16, BIG = 64 * 1024 };
 
 static void *default_alloc(void *user, size_t size)
 {
@@ -48,13 +57,55 @@ static size_t header_size(void)
     return (sizeof(rsig_chunk) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
 }
 
-void *rsig_alloc(rsig_arena *a, size_t size)
+/* A chunk of its own for one BIG allocation, linked behind the bump chunk. */
+static void *alloc_dedicated(rsig_arena *a, size_t need)
+{
+    if (need > SIZE_MAX - header_size()) {
+        a->oom = true;
+        return NULL;
+    }
+    size_t total = header_size() + need;
+    rsig_chunk *c = a->alloc.alloc(a->alloc.user, total);
+    if (c == NULL) {
+        a->oom = true;
+        return NULL;
+    }
+    c->size = total;
+    c->dedicated = true;
+    if (a->chunks) {
+        c->next = a->chunks->next;
+        a->chunks->next = c;
+    } else {
+        c->next = NULL; /* a full head: the next small allocation starts a bump chunk */
+        a->chunks = c;
+        a->used = a->cap = need;
+    }
+    return (char *)c + header_size();
+}
+
+/* Frees p's chunk if p is a dedicated chunk's allocation (else keeps it). */
+static void release(rsig_arena *a, void *p)
+{
+    for (rsig_chunk **link = &a->chunks; *link; link = &(*link)->next) {
+        rsig_chunk *c = *link;
+        if (c->dedicated && (char *)c + header_size() == (char *)p && c != a->chunks) {
+            *link = c->next;
+            a->alloc.free(a->alloc.user, c, c->size);
+            return;
+        }
+    }
+}
+
+/* Bump allocation without zeroing; NULL (and oom set) on failure. */
+static void *alloc_raw(rsig_arena *a, size_t size)
 {
     size_t need = (size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
     if (need < size) {
         a->oom = true;
         return NULL;
     }
+    if (need >= BIG)
+        return alloc_dedicated(a, need);
     if (a->chunks == NULL || a->cap - a->used < need) {
         size_t body = need > CHUNK_MIN ? need : CHUNK_MIN;
         /* Grow chunk size with use so big inputs need few chunks. */
@@ -72,13 +123,21 @@ void *rsig_alloc(rsig_arena *a, size_t size)
         }
         c->next = a->chunks;
         c->size = total;
+        c->dedicated = false;
         a->chunks = c;
         a->used = 0;
         a->cap = body;
     }
     char *p = (char *)a->chunks + header_size() + a->used;
     a->used += need;
-    memset(p, 0, size);
+    return p;
+}
+
+void *rsig_alloc(rsig_arena *a, size_t size)
+{
+    void *p = alloc_raw(a, size);
+    if (p)
+        memset(p, 0, size);
     return p;
 }
 
@@ -115,11 +174,38 @@ bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t
         ncap *= 2;
     if (ncap > UINT32_MAX)
         ncap = UINT32_MAX;
-    void *p = rsig_alloc_array(a, (size_t)ncap, elem);
+    if (elem != 0 && ncap > SIZE_MAX / elem) {
+        a->oom = true;
+        return false;
+    }
+    size_t old_size = (size_t)*cap * elem, new_size = (size_t)ncap * elem;
+    /*
+     * An array that is the newest allocation of the current chunk grows in
+     * place when the chunk has room: a list that is appended to while
+     * nothing else is allocated (the ranges of a table) is then never
+     * copied, and no abandoned storage accumulates.
+     */
+    if (*cap && a->chunks) {
+        size_t old_need = (old_size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+        size_t new_need = (new_size + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+        char *end = (char *)a->chunks + header_size() + a->used;
+        if (new_need >= new_size && (char *)*items + old_need == end &&
+            new_need - old_need <= a->cap - a->used) {
+            memset((char *)*items + old_size, 0, new_size - old_size);
+            a->used += new_need - old_need;
+            *cap = (uint32_t)ncap;
+            return true;
+        }
+    }
+    char *p = alloc_raw(a, new_size);
     if (p == NULL)
         return false;
-    if (*cap)
-        memcpy(p, *items, (size_t)*cap * elem);
+    if (old_size) {
+        memcpy(p, *items, old_size);
+        if (old_size + ALIGN - 1 >= BIG)
+            release(a, *items);
+    }
+    memset(p + old_size, 0, new_size - old_size);
     *items = p;
     *cap = (uint32_t)ncap;
     return true;
@@ -164,13 +250,15 @@ static bool buf_reserve(rsig_buf *b, size_t extra)
         }
         ncap *= 2;
     }
-    char *p = rsig_alloc(b->arena, ncap);
+    char *p = alloc_raw(b->arena, ncap);
     if (p == NULL) {
         b->failed = true;
         return false;
     }
     if (b->len)
         memcpy(p, b->data, b->len);
+    if (b->cap + ALIGN - 1 >= BIG)
+        release(b->arena, b->data);
     b->data = p;
     b->cap = ncap;
     return true;
@@ -269,6 +357,7 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->ndiags = ctx->diags_cap = 0;
     ctx->errors = ctx->warnings = 0;
     ctx->stopped = false;
+    ctx->warnings_capped = false;
 }
 
 void rootsig_ctx_reset(rootsig_ctx *ctx)

@@ -8,6 +8,7 @@
  *   RS3xxx  LLVM metadata text
  *   RS4xxx  RTS0 parts and DXContainers
  *   RS5xxx  limits and resources
+ *   RS6xxx  HLSL sources (a #define in an .hlsl file)
  *
  * X(name, number, severity)
  */
@@ -121,10 +122,25 @@
     X(RTS0_PARAM_TYPE, 4104, ERROR)                                          \
     X(RTS0_RANGE_TYPE, 4105, ERROR)                                          \
     X(RTS0_LAYOUT, 4106, WARNING)                                            \
+    /* ---- HLSL sources ---- */                                             \
+    X(HLSL_NO_MACRO, 6001, ERROR)      /* not defined (or #undef'd) */       \
+    X(HLSL_FUNCTION_LIKE, 6002, ERROR) /* only object-like macros */        \
+    X(HLSL_MACRO_CYCLE, 6003, ERROR)   /* A -> B -> A */                     \
+    X(HLSL_CONDITIONAL, 6004, ERROR)   /* #if/#ifdef picks the definition */ \
+    X(HLSL_REDEFINED, 6005, WARNING)   /* redefined; the last one is used */ \
+    X(HLSL_UNTERMINATED, 6006, ERROR)  /* string literal without its " */    \
+    X(HLSL_STRAY_BACKSLASH, 6007, ERROR) /* '\' not at the end of a line */ \
+    X(HLSL_PASTE, 6008, ERROR)         /* ## token pasting */                \
+    X(HLSL_EMPTY, 6009, ERROR)         /* empty replacement list */          \
+    X(HLSL_ATTRIBUTE, 6010, ERROR)     /* RootSignature(...) not literals */ \
+    X(HLSL_NESTING, 6011, ERROR)       /* macros nested > 64 deep */         \
+    X(HLSL_EXPANSION_SIZE, 6012, ERROR) /* expansion over the limit */       \
+    X(HLSL_LINE_COMMENT, 6013, WARNING) /* // comment continued by '\' */   \
     /* ---- limits ---- */                                                   \
     X(LIMIT_INPUT, 5001, ERROR)                                              \
     X(LIMIT_NESTING, 5002, ERROR)                                            \
-    X(LIMIT_COUNT, 5003, ERROR)
+    X(LIMIT_COUNT, 5003, ERROR)                                              \
+    X(LIMIT_WARNINGS, 5004, WARNING)  /* warning limit reached */
 
 typedef enum rsig_diag_id {
 #define RSIG_X(name, num, sev) RSIG_##name,

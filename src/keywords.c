@@ -2,11 +2,20 @@
  * keywords.c: every DSL keyword and enum spelling, once. Matching is
  * case-insensitive (both references use case-insensitive keywords); the first
  * non-alias entry of a value is the spelling the printers use.
+ *
+ * The lookups go through an index that keywords_gen.c derives from this very
+ * table at build time (a collision-free hash of the names, the flag masks, the
+ * entries by value), so they cost O(1) per identifier with no state built at
+ * run time; test_keywords.c checks the index against a scan of the table.
  */
 #include <string.h>
 
 #include "ast.h"
 #include "keywords.h"
+
+#ifndef RSIG_KEYWORDS_GEN
+#include "keywords_index.h" /* generated from the table below by keywords_gen.c */
+#endif
 
 const rsig_keyword rsig_keywords[] = {
     {"RootFlags", RSIG_KW_ELEMENT, 0, RSIG_EL_ROOT_FLAGS, NULL},
@@ -136,30 +145,92 @@ static int lower(int c)
     return (c >= 'A' && c <= 'Z') ? c + ('a' - 'A') : c;
 }
 
-static int name_eq(const char *kw, const char *name, size_t len)
+#ifndef RSIG_KEYWORDS_GEN
+/*
+ * The lookups use the generated index: one hash of the name picks the only
+ * slot its entries can be in; entries sharing a name (DATA_VOLATILE is both a
+ * root descriptor and a range flag) are chained in table order.
+ */
+/* Eight bytes with 'A'..'Z' turned to 'a'..'z' and every other byte kept. */
+static uint64_t fold8(uint64_t x)
 {
+    const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
+    uint64_t low7 = x & ~high;
+    uint64_t ge_a = low7 + ones * (0x80 - 'A');     /* bit 7 set: byte >= 'A' */
+    uint64_t gt_z = low7 + ones * (0x80 - 'Z' - 1); /* bit 7 set: byte > 'Z' */
+    uint64_t upper = ge_a & ~gt_z & ~x & high;      /* ASCII capitals only */
+    return x | (upper >> 2);                        /* + 0x20 */
+}
+
+static const rsig_keyword *first_named(const char *name, size_t len)
+{
+    if (len == 0 || len > RSIG_KW_MAX_LEN)
+        return NULL;
+    uint32_t h = rsig_kw_hash(name, len, rsig_kw_positions, sizeof rsig_kw_positions,
+                              RSIG_KW_SEED);
+    unsigned slot = rsig_kw_slots[h & RSIG_KW_SLOT_MASK];
+    if (slot == 0 || rsig_kw_len[slot - 1] != len)
+        return NULL;
+    /* Against the generated case-folded copy, eight bytes at a time. */
+    const char *folded = rsig_kw_folded[slot - 1];
     size_t i = 0;
-    for (; i < len; i++)
-        if (kw[i] == 0 || lower((unsigned char)kw[i]) != lower((unsigned char)name[i]))
-            return 0;
-    return kw[i] == 0;
+    for (; i + 8 <= len; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, name + i, 8);
+        memcpy(&y, folded + i, 8);
+        if (fold8(x) != y)
+            return NULL;
+    }
+    for (; i < len; i++) {
+        unsigned c = (unsigned char)name[i];
+        if (c - 'A' < 26u)
+            c += 'a' - 'A';
+        if (c != (unsigned char)folded[i])
+            return NULL;
+    }
+    return &rsig_keywords[slot - 1];
+}
+
+static const rsig_keyword *next_named(const rsig_keyword *k)
+{
+    unsigned next = rsig_kw_next[k - rsig_keywords];
+    return next ? &rsig_keywords[next - 1] : NULL;
 }
 
 const rsig_keyword *rsig_kw_find(rsig_kw_class cls, const char *name, size_t len)
 {
-    for (size_t i = 0; i < rsig_keyword_count; i++) {
-        const rsig_keyword *k = &rsig_keywords[i];
-        if (k->cls == cls && !(k->kwflags & RSIG_KWF_NO_DSL) && name_eq(k->name, name, len))
+    for (const rsig_keyword *k = first_named(name, len); k; k = next_named(k))
+        if (k->cls == cls && !(k->kwflags & RSIG_KWF_NO_DSL))
             return k;
-    }
     return NULL;
 }
 
 const rsig_keyword *rsig_kw_find_any(const char *name, size_t len)
 {
-    for (size_t i = 0; i < rsig_keyword_count; i++) {
-        const rsig_keyword *k = &rsig_keywords[i];
-        if (!(k->kwflags & RSIG_KWF_NO_DSL) && name_eq(k->name, name, len))
+    for (const rsig_keyword *k = first_named(name, len); k; k = next_named(k))
+        if (!(k->kwflags & RSIG_KWF_NO_DSL))
+            return k;
+    return NULL;
+}
+
+const rsig_keyword *rsig_kw_entry(rsig_kw_class cls, uint32_t value)
+{
+    if ((unsigned)cls >= RSIG_KW_CLASS_COUNT)
+        return NULL;
+    /* The first position of value in the class's (value, table order) run. */
+    size_t lo = rsig_kw_class_start[cls], hi = rsig_kw_class_start[cls + 1];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (rsig_keywords[rsig_kw_by_value[mid]].value < value)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (; lo < rsig_kw_class_start[cls + 1]; lo++) {
+        const rsig_keyword *k = &rsig_keywords[rsig_kw_by_value[lo]];
+        if (k->value != value)
+            break;
+        if (!(k->kwflags & RSIG_KWF_ALIAS))
             return k;
     }
     return NULL;
@@ -167,13 +238,15 @@ const rsig_keyword *rsig_kw_find_any(const char *name, size_t len)
 
 const char *rsig_kw_name(rsig_kw_class cls, uint32_t value)
 {
-    for (size_t i = 0; i < rsig_keyword_count; i++) {
-        const rsig_keyword *k = &rsig_keywords[i];
-        if (k->cls == cls && k->value == value && !(k->kwflags & RSIG_KWF_ALIAS))
-            return k->name;
-    }
-    return NULL;
+    const rsig_keyword *k = rsig_kw_entry(cls, value);
+    return k ? k->name : NULL;
 }
+
+uint32_t rsig_kw_class_mask(rsig_kw_class cls)
+{
+    return (unsigned)cls < RSIG_KW_CLASS_COUNT ? rsig_kw_class_masks[cls] : 0;
+}
+#endif
 
 /* Case-insensitive Levenshtein distance, capped: long names cost O(n*m) once. */
 static size_t distance(const char *a, size_t la, const char *b, size_t lb)

@@ -54,12 +54,36 @@ typedef struct rsig_keyword {
 extern const rsig_keyword rsig_keywords[];
 extern const size_t rsig_keyword_count;
 
+/*
+ * The hash the keyword index uses: the length and the case-folded bytes at
+ * a few positions (pos[0..npos), past the end reads as 0). keywords_gen.c
+ * picks, at build time, positions that tell every keyword apart and a seed
+ * for which no two keywords share a slot, so a lookup costs a handful of
+ * loads and one compare, however long the identifier. c | 0x20 folds case
+ * for the identifier alphabet [A-Za-z0-9_]; it is only a hash: the final
+ * compare decides.
+ */
+static inline uint32_t rsig_kw_hash(const char *name, size_t len, const uint8_t *pos,
+                                    size_t npos, uint32_t seed)
+{
+    uint32_t h = ((uint32_t)len * 0x9E3779B1u) ^ seed;
+    for (size_t i = 0; i < npos; i++) {
+        uint32_t c = pos[i] < len ? ((unsigned char)name[pos[i]] | 0x20u) : 0u;
+        h = (h ^ c) * 16777619u;
+    }
+    return h ^ (h >> 15);
+}
+
 /* Case-insensitive lookup of name[0..len) in one class; NULL if absent. */
 const rsig_keyword *rsig_kw_find(rsig_kw_class cls, const char *name, size_t len);
 /* Case-insensitive lookup in any class (first match in table order). */
 const rsig_keyword *rsig_kw_find_any(const char *name, size_t len);
 /* The printed name of value in cls, or NULL. */
 const char *rsig_kw_name(rsig_kw_class cls, uint32_t value);
+/* The printed (non-alias) entry of value in cls, NO_DSL ones included, or NULL. */
+const rsig_keyword *rsig_kw_entry(rsig_kw_class cls, uint32_t value);
+/* The OR of the values of every entry of cls (the defined bits of a flag class). */
+uint32_t rsig_kw_class_mask(rsig_kw_class cls);
 /*
  * The closest known spelling in cls for a misspelled name (edit distance,
  * case-insensitive), or NULL if nothing is close enough to suggest.

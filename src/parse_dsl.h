@@ -88,6 +88,14 @@ void rsig_dsl_bare(rsig_dsl_state *ps);
 void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok);
 void rsig_dsl_too_deep(rsig_dsl_state *ps);
 
+/*
+ * rootsig_parse_dsl on a source already made (its text NUL-terminated and
+ * under 4 GiB); the caller has called rsig_diag_begin. The HLSL front end
+ * passes a derived source (internal.h), the expansion of a #define.
+ */
+rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig_version version,
+                                     rootsig_signature **out);
+
 /* The lemon parser (grammar/dsl.y). */
 void rsig_dsl_parseInit(void *parser, rsig_dsl_state *ps);
 void rsig_dsl_parseFinalize(void *parser);

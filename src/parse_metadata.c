@@ -1725,10 +1725,11 @@ rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, co
     if (out == NULL || names == NULL)
         return ROOTSIG_ERR_NOMEM;
     uint32_t want = options ? (uint32_t)options->version : 0;
-    for (uint32_t i = 0; i < ps.nentries && !rsig_diag_stopped(ctx) && !ps.oom; i++) {
+    /* Every entry gets its name, even past the error limit (then undecoded). */
+    for (uint32_t i = 0; i < ps.nentries && !ps.oom; i++) {
         long e = entry_node(&ps, ps.entries[i]);
         names[i] = e >= 0 ? entry_function(&ps, (uint32_t)e) : "";
-        out[i] = e >= 0 ? decode_entry(&ps, (uint32_t)e, want) : NULL;
+        out[i] = e >= 0 && !rsig_diag_stopped(ctx) ? decode_entry(&ps, (uint32_t)e, want) : NULL;
     }
     if (ps.oom || ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;

@@ -24,8 +24,9 @@ static void print_help(void)
            "                        [--input dsl|metadata|auto] [--entry NAME]\n"
            "                        [--emit container|part|metadata] [-o FILE]\n"
            "                        (FILE | - | --text 'DSL')\n"
+           "       %s compile --define NAME [options] FILE.hlsl\n"
            "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
-           "                        (FILE... | --text 'DSL')\n"
+           "                        [--define NAME] (FILE... | --text 'DSL')\n"
            "       %s dump FILE|-\n"
            "       %s splice CONTAINER RS -o OUT\n"
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
@@ -54,6 +55,12 @@ static void print_help(void)
            "  --entry NAME      the function whose root signature to use (metadata input;\n"
            "                    default: the first entry; check: every entry); for\n"
            "                    --emit metadata, the function named in the output\n"
+           "  --define NAME, -E NAME\n"
+           "                    the input is HLSL (.hlsl, .hlsli, .h) and the root\n"
+           "                    signature is what its #define NAME expands to, as with\n"
+           "                    dxc -T rootsig_1_1 -E NAME (string literals pasted\n"
+           "                    without quotes or escape processing; object-like macros\n"
+           "                    of the same file expanded; no #include, no #if)\n"
            "  -o FILE           output file ('-' or none: standard output)\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
@@ -63,7 +70,7 @@ static void print_help(void)
            "  --version, --about  (as the command) print the program version\n"
            "\n"
            "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
-           prog, prog, prog, prog, prog, prog, prog);
+           prog, prog, prog, prog, prog, prog, prog, prog);
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -75,6 +82,7 @@ typedef struct cli {
     const char *emit;
     const char *input; /* dsl, metadata, auto (NULL) */
     const char *entry;
+    const char *define; /* --define / -E: the input is HLSL, this the macro */
     int version_given;
     const char **inputs;
     int ninputs;
@@ -156,6 +164,12 @@ static int parse_args(int argc, char **argv, cli *c)
             if (r < 0)
                 return -1;
             c->entry = val;
+        } else if ((r = TAKES_VALUE("--define")) != 0 || (r = TAKES_VALUE("-E")) != 0) {
+            if (r < 0)
+                return -1;
+            c->define = val;
+        } else if (strncmp(a, "-E", 2) == 0 && a[2] != '\0') {
+            c->define = a + 2; /* DXC's joined spelling: -ENAME */
         } else if ((r = TAKES_VALUE("-o")) != 0) {
             if (r < 0)
                 return -1;
@@ -233,6 +247,8 @@ static int get_source(const cli *c, cli_blob *src, const char **name, int *owned
 /* Is this input LLVM metadata? --input, or for auto a file name ending in .ll. */
 static int is_metadata(const cli *c, const char *path)
 {
+    if (c->define)
+        return 0; /* HLSL */
     if (c->input && strcmp(c->input, "auto") != 0)
         return strcmp(c->input, "metadata") == 0;
     size_t n = path ? strlen(path) : 0;
@@ -275,8 +291,21 @@ static char *first_entry(const cli *c, const cli_blob *src, const char *name)
     return copy;
 }
 
+/* --define takes HLSL text: not with --input metadata. */
+static int define_conflict(const cli *c)
+{
+    if (c->define && c->input && strcmp(c->input, "metadata") == 0) {
+        cli_usage_error("%s",
+                        "--define takes an HLSL file; it cannot be used with --input metadata");
+        return 1;
+    }
+    return 0;
+}
+
 static int cmd_compile(const cli *c)
 {
+    if (define_conflict(c))
+        return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
     if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
         strcmp(emit, "metadata") != 0) {
@@ -298,9 +327,10 @@ static int cmd_compile(const cli *c)
     rootsig_signature *sig = NULL;
     int md = is_metadata(c, c->text || c->ninputs == 0 ? NULL : c->inputs[0]);
     rootsig_options mo = metadata_options(c);
-    rootsig_status st = md ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry,
-                                                    &sig)
-                           : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
+    rootsig_status st =
+        c->define ? rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig)
+        : md      ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
+                  : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
     rootsig_options so = c->opt;
     if (st == ROOTSIG_OK) {
         so = sig_options(c, sig);
@@ -336,6 +366,8 @@ static int cmd_compile(const cli *c)
 
 static int cmd_check(const cli *c)
 {
+    if (define_conflict(c))
+        return CLI_EXIT_USAGE;
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
@@ -372,7 +404,13 @@ static int cmd_check(const cli *c)
         rootsig_status st;
         rootsig_options mo = metadata_options(c);
         int md = is_metadata(c, c->text ? NULL : c->inputs[i]);
-        if (!c->text && (cli_is_container(&src) || cli_is_part(&src))) {
+        if (c->define) {
+            st = rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig);
+            if (st == ROOTSIG_OK) {
+                rootsig_options so = sig_options(c, sig);
+                st = rootsig_validate(ctx, sig, &so);
+            }
+        } else if (!c->text && (cli_is_container(&src) || cli_is_part(&src))) {
             /* A compiled root signature: the same rules, reported at byte offsets. */
             st = rootsig_read_binary(ctx, name, src.data, src.len, &sig);
             if (st == ROOTSIG_OK) {

@@ -1,0 +1,88 @@
+/*
+ * fuzz_common.h: what the libFuzzer targets share. Each target drives one
+ * input path of the public API with arbitrary bytes; the sanitizers
+ * (ASan, UBSan) and libFuzzer's leak check judge memory safety, and
+ * rsig_fuzz_check() turns a broken contract into a crash libFuzzer reports.
+ */
+#ifndef RSIG_FUZZ_COMMON_H
+#define RSIG_FUZZ_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rootsig.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define rsig_fuzz_check(cond)                                                         \
+    do {                                                                              \
+        if (!(cond)) {                                                                \
+            fprintf(stderr, "%s:%d: contract broken: %s\n", __FILE__, __LINE__, #cond); \
+            abort();                                                                  \
+        }                                                                             \
+    } while (0)
+
+/* Options from one control byte, so every version and mode gets explored. */
+static inline rootsig_options rsig_fuzz_options(uint8_t b)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    o.version = (rootsig_version)(b % 3 + 1);
+    o.compat = (b & 4) ? ROOTSIG_COMPAT_DXC : ROOTSIG_COMPAT_LLVM;
+    o.werror = (b & 8) ? 1u : 0u;
+    o.max_errors = (b & 16) ? 1u : 0u;
+    return o;
+}
+
+/* Renders every diagnostic and checks the records hang together. */
+static inline void rsig_fuzz_render_all(rootsig_ctx *ctx)
+{
+    size_t n = rootsig_diag_count(ctx), errors = 0, warnings = 0;
+    for (size_t i = 0; i < n; i++) {
+        const rootsig_diag *d = rootsig_diag_get(ctx, i);
+        rsig_fuzz_check(d != NULL && d->id != NULL && d->message != NULL);
+        errors += d->severity == ROOTSIG_SEVERITY_ERROR;
+        warnings += d->severity == ROOTSIG_SEVERITY_WARNING;
+        const char *text = rootsig_diag_render(ctx, i);
+        rsig_fuzz_check(text != NULL && text[0] != 0 && text[strlen(text) - 1] == '\n');
+    }
+    rsig_fuzz_check(errors == rootsig_error_count(ctx));
+    rsig_fuzz_check(warnings == rootsig_warning_count(ctx));
+    rsig_fuzz_check(rootsig_diag_get(ctx, n) == NULL);
+}
+
+/*
+ * Everything a reader's result must support: validation, the RTS0 and
+ * container writers (sizes exactly as bound), the dump and the metadata
+ * printer, each of which must succeed on any signature the library made.
+ */
+static inline void rsig_fuzz_use(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                 const rootsig_options *o)
+{
+    rootsig_options so = *o;
+    so.version = rootsig_signature_version(sig);
+    (void)rootsig_validate(ctx, sig, &so);
+    size_t bound = rootsig_rts0_bound(sig), n = 0;
+    uint8_t *buf = malloc(bound ? bound : 1);
+    rsig_fuzz_check(buf != NULL);
+    rootsig_status st = rootsig_write_rts0(ctx, sig, &so, buf, bound, &n);
+    rsig_fuzz_check(st == ROOTSIG_OK && n == bound);
+    free(buf);
+    size_t cbound = rootsig_container_bound(sig);
+    buf = malloc(cbound ? cbound : 1);
+    rsig_fuzz_check(buf != NULL);
+    st = rootsig_write_container(ctx, sig, &so, buf, cbound, &n);
+    rsig_fuzz_check(st == ROOTSIG_OK && n == cbound);
+    free(buf);
+    const char *text = NULL;
+    size_t len = 0;
+    rsig_fuzz_check(rootsig_dump(ctx, sig, &so, &text, &len) == ROOTSIG_OK);
+    rsig_fuzz_check(text != NULL && strlen(text) == len);
+    rsig_fuzz_check(rootsig_print_metadata(ctx, sig, &so, "main", &text, &len) == ROOTSIG_OK);
+    rsig_fuzz_check(text != NULL && strlen(text) == len);
+}
+
+#endif
