@@ -947,37 +947,6 @@ static bool dsl_tokens(hl *h, uint32_t *from, uint32_t *to)
 
 /* ---- an unknown name ---------------------------------------------------- */
 
-static char lower(char c)
-{
-    return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
-}
-
-/* Case-insensitive Levenshtein distance of names up to 64 bytes ((size_t)-1 beyond). */
-static size_t distance(const char *a, size_t la, const char *b, size_t lb)
-{
-    enum { MAXN = 64 };
-    size_t row[MAXN + 1];
-    if (la > MAXN || lb > MAXN)
-        return (size_t)-1;
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
-    for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
-        for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t best = diag + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1);
-            if (up + 1 < best)
-                best = up + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
-        }
-    }
-    return row[lb];
-}
-
 /* Does d's replacement list start like a root signature (a literal, RootSignature, '[')? */
 static bool looks_like_rootsig(const hl *h, const hl_def *d)
 {
@@ -1009,7 +978,7 @@ static void no_macro(hl *h, const char *macro, size_t len, const hl_def *undef)
         size_t dl = d->name_len > len ? d->name_len - len : len - d->name_len;
         if (dl > limit)
             continue;
-        size_t dist = distance(macro, len, d->name, d->name_len);
+        size_t dist = rsig_name_distance(macro, len, d->name, d->name_len);
         if (dist > limit || dist >= len) /* at least one letter in common */
             continue;
         /* insert, keeping the list sorted by distance, then file order */

@@ -248,8 +248,7 @@ uint32_t rsig_kw_class_mask(rsig_kw_class cls)
 }
 #endif
 
-/* Case-insensitive Levenshtein distance, capped: long names cost O(n*m) once. */
-static size_t distance(const char *a, size_t la, const char *b, size_t lb)
+size_t rsig_name_distance(const char *a, size_t la, const char *b, size_t lb)
 {
     enum { MAXN = 64 };
     size_t row[MAXN + 1];
@@ -283,7 +282,7 @@ const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len)
         const rsig_keyword *k = &rsig_keywords[i];
         if (k->cls != cls || (k->kwflags & RSIG_KWF_NO_DSL))
             continue;
-        size_t d = distance(name, len, k->name, strlen(k->name));
+        size_t d = rsig_name_distance(name, len, k->name, strlen(k->name));
         if (d < best_d) {
             best_d = d;
             best = k->name;

@@ -89,6 +89,11 @@ uint32_t rsig_kw_class_mask(rsig_kw_class cls);
  * case-insensitive), or NULL if nothing is close enough to suggest.
  */
 const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len);
+/*
+ * Case-insensitive Levenshtein distance between two names of up to 64 bytes
+ * ((size_t)-1 for longer ones), for did-you-mean suggestions.
+ */
+size_t rsig_name_distance(const char *a, size_t la, const char *b, size_t lb);
 /* A readable name of a class for messages ("filter", "root flag", ...). */
 const char *rsig_kw_class_name(rsig_kw_class cls);
 
