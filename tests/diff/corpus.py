@@ -53,27 +53,14 @@ def run(rootsig, dsl, version, compat, workdir):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--rootsig", default=os.environ.get("ROOTSIG", os.path.join(REPO, "build", "rootsig")))
-    shared = os.environ.get("ROOTSIG_SHARED", os.path.join(os.path.dirname(REPO), "shared"))
-    ap.add_argument("--corpus", default=os.path.join(shared, "corpus", "real-world"))
+    M.corpus_args(ap, REPO)
     ap.add_argument("--llvm", action="store_true", help="also check the 1.0 conversion with clang-22")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
 
-    index = os.path.join(a.corpus, "index.tsv")
-    if not os.path.exists(index):
-        print("SKIP: corpus not found: %s (set ROOTSIG_SHARED)" % index)
-        print("0 passed, 0 failed")
-        return 77
-    if not os.access(a.rootsig, os.X_OK):
-        print("SKIP: rootsig binary not found: %s (set ROOTSIG)" % a.rootsig)
-        print("0 passed, 0 failed")
-        return 77
-    with open(index, newline="") as f:
-        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
-    if not rows:
-        print("corpus: index.tsv has no rows")
-        return 2
+    rows, rc = M.load_corpus(a, "corpus")
+    if rows is None:
+        return rc
 
     llvm_oracle = None
     if a.llvm:

@@ -30,6 +30,8 @@ import tempfile
 sys.dont_write_bytecode = True      # nothing generated inside the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import rsmodel as M  # noqa: E402
 
 # Macros defined once per #ifdef/#else branch: the PC variant is what the corpus expanded (no -D).
 CONDITIONAL = {
@@ -56,26 +58,13 @@ def run(rootsig, macro, path, compat, workdir):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--rootsig", default=os.environ.get("ROOTSIG", os.path.join(REPO, "build", "rootsig")))
-    shared = os.environ.get("ROOTSIG_SHARED", os.path.join(os.path.dirname(REPO), "shared"))
-    ap.add_argument("--corpus", default=os.path.join(shared, "corpus", "real-world"))
+    M.corpus_args(ap, REPO)
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
 
-    index = os.path.join(a.corpus, "index.tsv")
-    if not os.path.exists(index):
-        print("SKIP: corpus not found: %s (set ROOTSIG_SHARED)" % index)
-        print("0 passed, 0 failed")
-        return 77
-    if not os.access(a.rootsig, os.X_OK):
-        print("SKIP: rootsig binary not found: %s (set ROOTSIG)" % a.rootsig)
-        print("0 passed, 0 failed")
-        return 77
-    with open(index, newline="") as f:
-        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
-    if not rows:
-        print("hlsl corpus: index.tsv has no rows")
-        return 2
+    rows, rc = M.load_corpus(a, "hlsl corpus")
+    if rows is None:
+        return rc
 
     passed, failed, failures = 0, 0, []
     rows_ok, rows_conditional, rows_skipped = [], [], []

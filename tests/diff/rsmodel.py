@@ -390,3 +390,32 @@ def convert_version(desc, version):
     d = dict(desc)
     d["version"] = version
     return d
+
+
+def corpus_args(ap, repo):
+    """Adds --rootsig and --corpus (the real-world corpus beside the repository) to a parser."""
+    import os
+    ap.add_argument("--rootsig", default=os.environ.get("ROOTSIG", os.path.join(repo, "build", "rootsig")))
+    shared = os.environ.get("ROOTSIG_SHARED", os.path.join(os.path.dirname(repo), "shared"))
+    ap.add_argument("--corpus", default=os.path.join(shared, "corpus", "real-world"))
+
+
+def load_corpus(a, label):
+    """-> (rows, None), or (None, exit code) after printing why: 77 when the corpus or binary is missing."""
+    import csv
+    import os
+    index = os.path.join(a.corpus, "index.tsv")
+    if not os.path.exists(index):
+        print("SKIP: corpus not found: %s (set ROOTSIG_SHARED)" % index)
+        print("0 passed, 0 failed")
+        return None, 77
+    if not os.access(a.rootsig, os.X_OK):
+        print("SKIP: rootsig binary not found: %s (set ROOTSIG)" % a.rootsig)
+        print("0 passed, 0 failed")
+        return None, 77
+    with open(index, newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
+    if not rows:
+        print("%s: index.tsv has no rows" % label)
+        return None, 2
+    return rows, None
