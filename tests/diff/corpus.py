@@ -25,7 +25,6 @@ Exit: 0 all pass, 1 any failure, 2 setup error, 77 rootsig binary or corpus not 
 """
 
 import argparse
-import csv
 import os
 import subprocess
 import sys
