@@ -204,7 +204,7 @@ static rootsig_status check_layout(rootsig_ctx *ctx, const rsig_source *src,
         s[i].end = s[i].start + RSIG_PART_HEADER_SIZE + parts[i].size;
         s[i].index = i;
     }
-    qsort(s, n, sizeof *s, cmp_span);
+    rsig_sort(&ctx->arena, s, n, sizeof *s, cmp_span);
     /* reach: the part that extends furthest among those seen so far. */
     uint32_t reach = 0;
     bool overlap = false;
@@ -251,7 +251,7 @@ static rootsig_status check_duplicates(rootsig_ctx *ctx, const rsig_source *src,
         t[i].fourcc = parts[i].fourcc;
         t[i].index = i;
     }
-    qsort(t, n, sizeof *t, cmp_tag);
+    rsig_sort(&ctx->arena, t, n, sizeof *t, cmp_tag);
     for (uint32_t k = 1; k < n; k++) {
         if (t[k].fourcc != t[k - 1].fourcc)
             continue;

@@ -90,7 +90,8 @@ static rootsig_status parse_copy(rootsig_ctx *ctx, const char *name, const void 
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
     rootsig_status st = rsig_container_parse(ctx, src, c);
-    if (st == ROOTSIG_OK && ctx->arena.oom)
+    /* A failed allocation can surface as a parse error; memory is the real cause. */
+    if (ctx->arena.oom)
         st = ROOTSIG_ERR_NOMEM;
     return st;
 }

@@ -211,6 +211,42 @@ bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t
     return true;
 }
 
+void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
+               int (*cmp)(const void *, const void *))
+{
+    if (count < 2 || size == 0)
+        return;
+    char *src = base;
+    char *tmp = rsig_alloc_array(a, count, size);
+    if (tmp == NULL)
+        return;
+    /* Bottom-up: merge runs of width 1, 2, 4, ... back and forth between the buffers. */
+    char *from = src, *to = tmp;
+    for (size_t width = 1; width < count; width = width > SIZE_MAX / 2 ? count : width * 2) {
+        for (size_t lo = 0; lo < count; lo += 2 * width) {
+            size_t mid = lo + width < count ? lo + width : count;
+            size_t hi = mid + width < count && mid + width > mid ? mid + width : count;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) {
+                /* Ties take the left element: the sort is stable. */
+                if (cmp(from + j * size, from + i * size) < 0)
+                    memcpy(to + (k++) * size, from + (j++) * size, size);
+                else
+                    memcpy(to + (k++) * size, from + (i++) * size, size);
+            }
+            if (i < mid)
+                memcpy(to + k * size, from + i * size, (mid - i) * size);
+            else if (j < hi)
+                memcpy(to + k * size, from + j * size, (hi - j) * size);
+        }
+        char *t = from;
+        from = to;
+        to = t;
+    }
+    if (from != src)
+        memcpy(src, from, count * size);
+}
+
 void rsig_arena_free_all(rsig_arena *a)
 {
     rsig_chunk *c = a->chunks;

@@ -36,6 +36,15 @@ void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 void rsig_arena_free_all(rsig_arena *a);
 
+/*
+ * A stable merge sort whose scratch space comes from the arena (C's qsort
+ * may call malloc, outside the caller's allocator). If that allocation
+ * fails, the array is left unsorted and the arena's oom flag is set, which
+ * every public entry point turns into ROOTSIG_ERR_NOMEM.
+ */
+void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
+               int (*cmp)(const void *, const void *));
+
 /* A growable array in the arena (old storage is simply abandoned). */
 bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
 

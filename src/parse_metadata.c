@@ -824,7 +824,7 @@ static bool build_index(rsig_md_state *ps)
         }
     }
     if (ps->nsparse > 1) {
-        qsort(ps->sparse, ps->nsparse, sizeof *ps->sparse, cmp_def);
+        rsig_sort(&ps->ctx->arena, ps->sparse, ps->nsparse, sizeof *ps->sparse, cmp_def);
         uint32_t k = 1;
         for (uint32_t i = 1; i < ps->nsparse; i++) {
             if (ps->sparse[i].num == ps->sparse[k - 1].num)

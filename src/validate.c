@@ -1007,7 +1007,7 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
                                       pair *pairs)
 {
     const rsig_param *p = &v->sig->params[i];
-    qsort(slots, n, sizeof *slots, cmp_slot);
+    rsig_sort(&v->ctx->arena, slots, n, sizeof *slots, cmp_slot);
     struct {
         uint64_t end;
         uint32_t k;
@@ -1033,7 +1033,7 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
             reach[t].set = true;
         }
     }
-    qsort(pairs, npairs, sizeof *pairs, cmp_pair);
+    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
     char a[160], b[160];
     for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
         const heap_slot *x = &slots[pairs[k].a], *y = &slots[pairs[k].b];
@@ -1203,7 +1203,7 @@ static void rule_register_overlap(vstate *v)
     if (bs == NULL)
         return;
     size_t n = collect_bindings(v, bs);
-    qsort(bs, n, sizeof *bs, cmp_binding);
+    rsig_sort(&v->ctx->arena, bs, n, sizeof *bs, cmp_binding);
     pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
     for (size_t g = 0; g < n;) {
@@ -1242,7 +1242,7 @@ static void rule_register_overlap(vstate *v)
     }
     if (npairs == 0)
         return;
-    qsort(pairs, npairs, sizeof *pairs, cmp_pair);
+    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
     char a[200], c[200], regs[64];
     for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
         const binding *x = &bs[pairs[k].a], *y = &bs[pairs[k].b];
