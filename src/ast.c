@@ -19,7 +19,7 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
 
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)
 {
-    if (!rsig_grow(&ctx->arena, (void **)&sig->params, &sig->params_cap, sig->nparams + 1,
+    if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->params, &sig->params_cap, sig->nparams + 1,
                    sizeof *sig->params))
         return NULL;
     rsig_param *p = &sig->params[sig->nparams++];
@@ -30,7 +30,7 @@ rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_pa
 
 rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range_type type)
 {
-    if (!rsig_grow(&ctx->arena, (void **)&table->ranges, &table->ranges_cap, table->nranges + 1,
+    if (!rsig_grow_uninit(&ctx->arena, (void **)&table->ranges, &table->ranges_cap, table->nranges + 1,
                    sizeof *table->ranges))
         return NULL;
     rsig_range *r = &table->ranges[table->nranges++];
@@ -39,6 +39,24 @@ rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range
     r->num_descriptors = 1;
     r->offset = RSIG_APPEND;
     return r;
+}
+
+bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,
+                      uint32_t nsamplers)
+{
+    return (nparams <= sig->params_cap ||
+            rsig_reserve(&ctx->arena, (void **)&sig->params, &sig->params_cap, nparams,
+                         sizeof *sig->params)) &&
+           (nsamplers <= sig->samplers_cap ||
+            rsig_reserve(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap, nsamplers,
+                         sizeof *sig->samplers));
+}
+
+bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges)
+{
+    return nranges <= table->ranges_cap ||
+           rsig_reserve(&ctx->arena, (void **)&table->ranges, &table->ranges_cap, nranges,
+                        sizeof *table->ranges);
 }
 
 void rsig_sampler_defaults(rsig_sampler *s)
@@ -55,7 +73,7 @@ void rsig_sampler_defaults(rsig_sampler *s)
 
 rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig)
 {
-    if (!rsig_grow(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap, sig->nsamplers + 1,
+    if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap, sig->nsamplers + 1,
                    sizeof *sig->samplers))
         return NULL;
     rsig_sampler *s = &sig->samplers[sig->nsamplers++];

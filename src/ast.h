@@ -124,6 +124,15 @@ rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_pa
 rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range_type type);
 rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig);
 void rsig_sampler_defaults(rsig_sampler *s);
+/*
+ * Room for exactly this many parameters and samplers, or ranges, for a
+ * front end that knows the counts: the arrays are then allocated once, at
+ * their size (a module of thousands of signatures would otherwise keep a
+ * doubled array per signature). False on OOM.
+ */
+bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,
+                      uint32_t nsamplers);
+bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges);
 
 /*
  * The flags that apply to a root descriptor or range: the given value, or

@@ -133,6 +133,11 @@ static void *alloc_raw(rsig_arena *a, size_t size)
     return p;
 }
 
+void *rsig_alloc_uninit(rsig_arena *a, size_t size)
+{
+    return alloc_raw(a, size);
+}
+
 void *rsig_alloc(rsig_arena *a, size_t size)
 {
     void *p = alloc_raw(a, size);
@@ -165,11 +170,12 @@ char *rsig_strndup(rsig_arena *a, const char *s, size_t n)
     return p;
 }
 
-bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+static bool grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem,
+                 bool exact, bool zero)
 {
     if (need <= *cap)
         return true;
-    uint64_t ncap = *cap ? (uint64_t)*cap * 2 : 4;
+    uint64_t ncap = exact ? need : *cap ? (uint64_t)*cap * 2 : 4;
     while (ncap < need)
         ncap *= 2;
     if (ncap > UINT32_MAX)
@@ -191,7 +197,8 @@ bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t
         char *end = (char *)a->chunks + header_size() + a->used;
         if (new_need >= new_size && (char *)*items + old_need == end &&
             new_need - old_need <= a->cap - a->used) {
-            memset((char *)*items + old_size, 0, new_size - old_size);
+            if (zero)
+                memset((char *)*items + old_size, 0, new_size - old_size);
             a->used += new_need - old_need;
             *cap = (uint32_t)ncap;
             return true;
@@ -205,10 +212,26 @@ bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t
         if (old_size + ALIGN - 1 >= BIG)
             release(a, *items);
     }
-    memset(p + old_size, 0, new_size - old_size);
+    if (zero)
+        memset(p + old_size, 0, new_size - old_size);
     *items = p;
     *cap = (uint32_t)ncap;
     return true;
+}
+
+bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+{
+    return grow(a, items, cap, need, elem, false, true);
+}
+
+bool rsig_grow_uninit(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+{
+    return grow(a, items, cap, need, elem, false, false);
+}
+
+bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+{
+    return grow(a, items, cap, need, elem, true, false);
 }
 
 void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,

@@ -31,6 +31,8 @@ typedef struct rsig_arena {
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
 void *rsig_alloc(rsig_arena *a, size_t size);
+/* As rsig_alloc, not zeroed: for memory the caller writes whole at once. */
+void *rsig_alloc_uninit(rsig_arena *a, size_t size);
 /* rsig_alloc(count * size) with overflow check. */
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
@@ -45,8 +47,17 @@ void rsig_arena_free_all(rsig_arena *a);
 void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
                int (*cmp)(const void *, const void *));
 
-/* A growable array in the arena (old storage is simply abandoned). */
+/*
+ * A growable array in the arena: makes *cap at least need, doubling, with
+ * the new elements zeroed (old storage is abandoned, or freed if large).
+ * rsig_grow_uninit leaves them as they are, for arrays whose users write
+ * each element whole: zeroing would touch (and fault in) every page of the
+ * spare capacity. rsig_reserve grows to exactly need, uninitialised, for a
+ * count known in advance.
+ */
 bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+bool rsig_grow_uninit(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
 
 /* ---- text buffer ----------------------------------------------------- */
 
@@ -123,6 +134,9 @@ struct rootsig_ctx {
     bool warnings_capped; /* the warning limit was reached (and said so) */
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
+    /* Tests: metadata read without the fast path, and how often it was taken. */
+    bool md_general_only;
+    size_t md_fast_lines;
 };
 
 /* Copies text into the arena with a trailing NUL. NULL on OOM. */

@@ -147,8 +147,9 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 static bool push_value(rsig_md_state *ps, const rsig_md_value *v)
 {
-    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->stack, &ps->stack_cap, ps->nstack + 1,
-                   sizeof *ps->stack)) {
+    if (ps->nstack == ps->stack_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->stack, &ps->stack_cap, ps->nstack + 1,
+                          sizeof *ps->stack)) {
         ps->oom = true;
         return false;
     }
@@ -158,25 +159,32 @@ static bool push_value(rsig_md_state *ps, const rsig_md_value *v)
 
 static long new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
 {
-    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
-                   sizeof *ps->nodes)) {
+    if (ps->nnodes == ps->nodes_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
+                          sizeof *ps->nodes)) {
         ps->oom = true;
         return -1;
     }
+    /*
+     * Each node's operands get an arena block of their own, of their exact
+     * size: one growing array for all of them would be copied (and its
+     * pages touched) again at every doubling.
+     */
     uint32_t count = ps->nstack - base;
-    if (count && !rsig_grow(&ps->ctx->arena, (void **)&ps->ops, &ps->ops_cap, ps->nops + count,
-                            sizeof *ps->ops)) {
-        ps->oom = true;
-        return -1;
+    rsig_md_value *ops = NULL;
+    if (count) {
+        ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)count * sizeof *ops);
+        if (ops == NULL) {
+            ps->oom = true;
+            return -1;
+        }
+        memcpy(ops, &ps->stack[base], (size_t)count * sizeof *ops);
     }
     rsig_md_node *n = &ps->nodes[ps->nnodes];
     memset(n, 0, sizeof *n);
     n->at = at;
-    n->first = ps->nops;
+    n->ops = ops;
     n->count = count;
-    if (count)
-        memcpy(&ps->ops[ps->nops], &ps->stack[base], (size_t)count * sizeof *ps->ops);
-    ps->nops += count;
     ps->nstack = base;
     return (long)ps->nnodes++;
 }
@@ -526,6 +534,70 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
     return true;
 }
 
+/* `iW c` (W from the type word, 1..64): the value of the constant token c. */
+static void int_value(rsig_md_state *ps, uint32_t w, const rsig_md_token *c, rsig_span at,
+                      rsig_md_value *v)
+{
+    char q[64];
+    if (c->kind == RSIG_MDT_INT || c->kind == RSIG_MDT_HEXINT) {
+        read_int(ps, c, w, v);
+    } else if (c->kind == RSIG_MDT_WORD && (tok_is(ps, c, "true") || tok_is(ps, c, "false"))) {
+        if (w == 1) {
+            v->kind = RSIG_MDV_INT;
+            v->width = 1;
+            v->u.i = tok_is(ps, c, "true");
+        } else {
+            diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
+                      "%s: 'true' and 'false' are i1 constants, not i%u",
+                      quote_span(ps, at, q, sizeof q), w);
+            v->kind = RSIG_MDV_BAD;
+        }
+    } else if (c->kind == RSIG_MDT_FLOAT || c->kind == RSIG_MDT_HEXFP) {
+        diag_span(ps, RSIG_MD_BAD_CONSTANT, at, "floating point constant invalid for type i%u (%s)",
+                  w, quote_span(ps, at, q, sizeof q));
+        v->kind = RSIG_MDV_BAD;
+    } else if (c->kind == RSIG_MDT_WORD && tok_is(ps, c, "null")) {
+        diag_span(ps, RSIG_MD_BAD_CONSTANT, at, "null must be a pointer type, not i%u", w);
+        v->kind = RSIG_MDV_BAD;
+    }
+}
+
+/* `float c` (fw 32) or `double c` (fw 64): the value of the constant token c. */
+static void float_value(rsig_md_state *ps, uint32_t fw, const rsig_md_token *c, rsig_span at,
+                        rsig_md_value *v)
+{
+    char q[64];
+    if (c->kind == RSIG_MDT_FLOAT || c->kind == RSIG_MDT_HEXFP) {
+        if (!read_float(ps, c, fw, v))
+            v->kind = RSIG_MDV_BAD;
+    } else if (c->kind == RSIG_MDT_INT || c->kind == RSIG_MDT_HEXINT) {
+        diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
+                  "integer constant must have integer type: %s (a float constant needs a "
+                  "'.', as in %.*s.0)",
+                  quote_span(ps, at, q, sizeof q), (int)c->len, text_at(ps, c->off));
+        v->kind = RSIG_MDV_BAD;
+    } else if (c->kind == RSIG_MDT_WORD && !tok_is(ps, c, "undef") && !tok_is(ps, c, "poison") &&
+               !tok_is(ps, c, "zeroinitializer")) {
+        diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
+                  "expected a floating-point constant such as 1.0 or 0x3FF0000000000000, "
+                  "found %s",
+                  quote_tok(ps, c, q, sizeof q));
+        v->kind = RSIG_MDV_BAD;
+    }
+}
+
+/* A function named by its @global token g. */
+static void func_value(rsig_md_state *ps, const rsig_md_token *g, rsig_md_value *v)
+{
+    v->kind = RSIG_MDV_FUNC;
+    const char *s = text_at(ps, g->off + 1);
+    uint32_t len = g->len - 1;
+    if (len >= 2 && s[0] == '"')
+        v->u.str.s = unescape(ps, s + 1, len - 2, &v->u.str.len);
+    else
+        v->u.str.s = unescape(ps, s, len, &v->u.str.len);
+}
+
 void rsig_md_operand_typed(rsig_md_state *ps)
 {
     rsig_md_value v;
@@ -546,59 +618,12 @@ void rsig_md_operand_typed(rsig_md_state *ps)
                   quote_span(ps, at, q, sizeof q));
         v.kind = RSIG_MDV_BAD;
     } else if (w && n == 2) {
-        const rsig_md_token *c = &T[1];
-        if (c->kind == RSIG_MDT_INT || c->kind == RSIG_MDT_HEXINT) {
-            read_int(ps, c, w, &v);
-        } else if (c->kind == RSIG_MDT_WORD && (tok_is(ps, c, "true") || tok_is(ps, c, "false"))) {
-            if (w == 1) {
-                v.kind = RSIG_MDV_INT;
-                v.width = 1;
-                v.u.i = tok_is(ps, c, "true");
-            } else {
-                diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
-                          "%s: 'true' and 'false' are i1 constants, not i%u",
-                          quote_span(ps, at, q, sizeof q), w);
-                v.kind = RSIG_MDV_BAD;
-            }
-        } else if (c->kind == RSIG_MDT_FLOAT || c->kind == RSIG_MDT_HEXFP) {
-            diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
-                      "floating point constant invalid for type i%u (%s)", w,
-                      quote_span(ps, at, q, sizeof q));
-            v.kind = RSIG_MDV_BAD;
-        } else if (c->kind == RSIG_MDT_WORD && tok_is(ps, c, "null")) {
-            diag_span(ps, RSIG_MD_BAD_CONSTANT, at, "null must be a pointer type, not i%u", w);
-            v.kind = RSIG_MDV_BAD;
-        }
+        int_value(ps, w, &T[1], at, &v);
     } else if (is_float_type && n == 2) {
-        uint32_t fw = tok_is(ps, &T[0], "float") ? 32 : 64;
-        const rsig_md_token *c = &T[1];
-        if (c->kind == RSIG_MDT_FLOAT || c->kind == RSIG_MDT_HEXFP) {
-            if (!read_float(ps, c, fw, &v))
-                v.kind = RSIG_MDV_BAD;
-        } else if (c->kind == RSIG_MDT_INT || c->kind == RSIG_MDT_HEXINT) {
-            diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
-                      "integer constant must have integer type: %s (a float constant needs a "
-                      "'.', as in %.*s.0)",
-                      quote_span(ps, at, q, sizeof q), (int)c->len, text_at(ps, c->off));
-            v.kind = RSIG_MDV_BAD;
-        } else if (c->kind == RSIG_MDT_WORD && !tok_is(ps, c, "undef") &&
-                   !tok_is(ps, c, "poison") && !tok_is(ps, c, "zeroinitializer")) {
-            diag_span(ps, RSIG_MD_BAD_CONSTANT, at,
-                      "expected a floating-point constant such as 1.0 or 0x3FF0000000000000, "
-                      "found %s",
-                      quote_tok(ps, c, q, sizeof q));
-            v.kind = RSIG_MDV_BAD;
-        }
+        float_value(ps, tok_is(ps, &T[0], "float") ? 32 : 64, &T[1], at, &v);
     } else if (n >= 2 && ps->tv.nglobals == 1 &&
                (ps->tv.last_top.kind == RSIG_MDT_GLOBAL || ps->tv.cast)) {
-        const rsig_md_token *g = &ps->tv.global;
-        v.kind = RSIG_MDV_FUNC;
-        const char *s = text_at(ps, g->off + 1);
-        uint32_t len = g->len - 1;
-        if (len >= 2 && s[0] == '"')
-            v.u.str.s = unescape(ps, s + 1, len - 2, &v.u.str.len);
-        else
-            v.u.str.s = unescape(ps, s, len, &v.u.str.len);
+        func_value(ps, &ps->tv.global, &v);
     } else if (n >= 2 && ps->tv.last_top.kind == RSIG_MDT_WORD && ps->tv.nglobals == 0 &&
                tok_is(ps, &ps->tv.last_top, "null")) {
         v.kind = RSIG_MDV_NULLPTR;
@@ -606,6 +631,59 @@ void rsig_md_operand_typed(rsig_md_state *ps)
     v.at = at;
     push_value(ps, &v);
     memset(&ps->tv, 0, sizeof ps->tv);
+}
+
+/*
+ * The fast path's typed operands (md_fast.c): what rsig_md_operand_typed
+ * makes of the same tokens, type then constant, without collecting them
+ * first. The fast scanner has already read the width of `iW` (1..64) and
+ * told `float` (32) from `double` (64).
+ */
+static void push_typed(rsig_md_state *ps, rsig_md_value *v, const rsig_md_token *type,
+                       const rsig_md_token *c)
+{
+    v->at.off = type->off;
+    v->at.len = c->off + c->len - type->off;
+    push_value(ps, v);
+}
+
+void rsig_md_operand_int(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+                         const rsig_md_token *c)
+{
+    rsig_md_value v;
+    rsig_span at = {type->off, c->off + c->len - type->off};
+    memset(&v, 0, sizeof v);
+    v.kind = RSIG_MDV_OTHER;
+    int_value(ps, w, c, at, &v);
+    push_typed(ps, &v, type, c);
+}
+
+void rsig_md_operand_float(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+                           const rsig_md_token *c)
+{
+    rsig_md_value v;
+    rsig_span at = {type->off, c->off + c->len - type->off};
+    memset(&v, 0, sizeof v);
+    v.kind = RSIG_MDV_OTHER;
+    float_value(ps, w, c, at, &v);
+    push_typed(ps, &v, type, c);
+}
+
+void rsig_md_operand_func(rsig_md_state *ps, const rsig_md_token *type, const rsig_md_token *g)
+{
+    rsig_md_value v;
+    memset(&v, 0, sizeof v);
+    func_value(ps, g, &v);
+    push_typed(ps, &v, type, g);
+}
+
+void rsig_md_operand_null(rsig_md_state *ps, const rsig_md_token *t)
+{
+    rsig_md_value v;
+    memset(&v, 0, sizeof v);
+    v.kind = RSIG_MDV_NULL;
+    v.at = span_of(t);
+    push_value(ps, &v);
 }
 
 /* ---- syntax errors ------------------------------------------------------ */
@@ -854,8 +932,9 @@ static long lookup(const rsig_md_state *ps, uint32_t num)
 
 static void resolve(rsig_md_state *ps)
 {
-    for (uint32_t i = 0; i < ps->nops && !rsig_diag_stopped(ps->ctx); i++) {
-        rsig_md_value *v = &ps->ops[i];
+    for (uint32_t k = 0; k < ps->nnodes && !rsig_diag_stopped(ps->ctx); k++)
+    for (uint32_t i = 0; i < ps->nodes[k].count && !rsig_diag_stopped(ps->ctx); i++) {
+        rsig_md_value *v = &ps->nodes[k].ops[i];
         if (v->kind != RSIG_MDV_REF)
             continue;
         long node = lookup(ps, v->u.num);
@@ -886,9 +965,43 @@ static rootsig_status read_module(rsig_md_state *ps)
     int depth = 0;
     int dstate = 0; /* 0 between definitions, 1 after its name, 2 after '=', 3 complete */
     uint32_t def_start = 0;
+    bool lemon_busy = false; /* tokens went to lemon since parseInit */
+    bool fast = !ps->ctx->md_general_only;
+    lx.pause = fast;
+    rsig_md_fastline fl;
     for (;;) {
         rsig_md_token t;
+        if (fast && !lx.in_md) {
+            /* Between definitions (lemon has no incomplete one): try the fast path. */
+            if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
+                break;
+            int found = rsig_lex_metadata_seek(&lx, &t);
+            if (found < 0) {
+                report_lex_error(ps, &t);
+                continue;
+            }
+            if (found > 0 && rsig_md_fast_check(&lx, &fl)) {
+                if (lemon_busy) {
+                    /*
+                     * Lemon reduces the definition before only when it sees
+                     * what follows; end its input, so that happens now, in
+                     * the order the general path would have it.
+                     */
+                    rsig_md_token end = {RSIG_MDTOK_EOF, (uint32_t)(lx.cur - lx.base), 0};
+                    rsig_md_parse(parser, RSIG_MDTOK_EOF, end);
+                    rsig_md_parseFinalize(parser);
+                    rsig_md_parseInit(parser, ps);
+                    lemon_busy = false;
+                }
+                rsig_md_fast_build(ps, &lx, &fl);
+                depth = 0;
+                dstate = 3;
+                continue;
+            }
+        }
         int kind = rsig_lex_metadata(&lx, &t);
+        if (kind == RSIG_MDTOK_PAUSE)
+            continue; /* back to the top, to try the fast path on what follows */
         if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
             break;
         if (kind == RSIG_MDTOK_ERR_LINE) {
@@ -899,6 +1012,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             report_lex_error(ps, &t);
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
+            lemon_busy = false;
             recover(ps, &lx, &t, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
@@ -919,6 +1033,7 @@ static rootsig_status read_module(rsig_md_state *ps)
                       RSIG_MD_MAX_DEPTH);
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
+            lemon_busy = false;
             recover(ps, &lx, &t, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
@@ -929,11 +1044,13 @@ static rootsig_status read_module(rsig_md_state *ps)
             lx.can_end = true;
         }
         rsig_md_parse(parser, kind, t);
+        lemon_busy = true;
         if (kind == RSIG_MDTOK_EOF)
             break;
         if (ps->syntax_error) {
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
+            lemon_busy = false;
             recover(ps, &lx, &t, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
@@ -970,7 +1087,7 @@ static bool collect_entries(rsig_md_state *ps)
     for (uint32_t i = 0; i < ps->nrs_bodies; i++) {
         const rsig_md_node *b = &ps->nodes[ps->rs_bodies[i]];
         for (uint32_t j = 0; j < b->count; j++)
-            ps->entries[ps->nentries++] = &ps->ops[b->first + j];
+            ps->entries[ps->nentries++] = &b->ops[j];
     }
     return true;
 }
@@ -1035,7 +1152,7 @@ static long entry_node(rsig_md_state *ps, const rsig_md_value *e)
                                 : "");
         return -1;
     }
-    const rsig_md_value *f = &ps->ops[n->first];
+    const rsig_md_value *f = n->ops;
     if (f->kind != RSIG_MDV_FUNC && f->kind != RSIG_MDV_NULL && f->kind != RSIG_MDV_NULLPTR) {
         if (f->kind != RSIG_MDV_BAD)
             diag_span(ps, RSIG_MD_ENTRY, f->at,
@@ -1049,7 +1166,7 @@ static long entry_node(rsig_md_state *ps, const rsig_md_value *e)
 
 static const char *entry_function(const rsig_md_state *ps, uint32_t node)
 {
-    const rsig_md_value *f = &ps->ops[ps->nodes[node].first];
+    const rsig_md_value *f = ps->nodes[node].ops;
     return f->kind == RSIG_MDV_FUNC ? (f->u.str.s ? f->u.str.s : "") : "";
 }
 
@@ -1161,7 +1278,7 @@ static bool read_operand(decoder *d, const rsig_md_node *n, const char *el, uint
                          const opspec *spec, uint32_t *out, rsig_node_loc *loc)
 {
     rsig_md_state *ps = d->ps;
-    const rsig_md_value *v = &ps->ops[n->first + idx];
+    const rsig_md_value *v = &n->ops[idx];
     char q[64];
     if (v->kind == RSIG_MDV_BAD)
         return false;
@@ -1276,7 +1393,7 @@ static const rsig_md_value *element_name(decoder *d, const rsig_md_node *n, cons
                   what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV");
         return NULL;
     }
-    const rsig_md_value *v = &ps->ops[n->first];
+    const rsig_md_value *v = n->ops;
     if (v->kind == RSIG_MDV_BAD)
         return NULL;
     if (v->kind != RSIG_MDV_STRING || v->u.str.s == NULL) {
@@ -1407,7 +1524,7 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
         if (!check_count(d, n, elname, 1, false, 0) ||
             !read_operands(d, n, elname, ROOT_FLAGS_OPS, 1, outs, NULL))
             break;
-        rsig_span at = ps->ops[n->first + 1].at;
+        rsig_span at = n->ops[1].at;
         if (sig->has_root_flags) {
             long r = diag_span(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name->at,
                                "a second RootFlags element: LLVM keeps the last one, so the "
@@ -1466,9 +1583,13 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
         tmp.loc.at = n->at;
         tmp.loc.kw = name->at;
         *p = tmp;
+        if (n->count > 2 && !rsig_param_reserve(ps->ctx, p, n->count - 2)) {
+            ps->oom = true;
+            break;
+        }
         uint32_t pi = sig->nparams - 1;
         for (uint32_t i = 2; i < n->count && !rsig_diag_stopped(ps->ctx); i++)
-            decode_range(d, pi, &ps->ops[n->first + i]);
+            decode_range(d, pi, &n->ops[i]);
         break;
     }
     case 6: { /* StaticSampler */
@@ -1506,14 +1627,38 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
 }
 
 /*
+ * Room in the signature for the elements the list names: one allocation per
+ * array at its final size. A count can only be too high (an element that
+ * turns out malformed), never too low for the arrays to grow as usual.
+ */
+static bool reserve_elements(decoder *d, const rsig_md_node *list)
+{
+    const rsig_md_state *ps = d->ps;
+    uint32_t params = 0, samplers = 0;
+    for (uint32_t i = 0; i < list->count; i++) {
+        const rsig_md_value *e = &list->ops[i];
+        if (e->kind != RSIG_MDV_NODE || ps->nodes[e->u.node].count == 0)
+            continue;
+        const rsig_md_value *name = ps->nodes[e->u.node].ops;
+        if (name->kind != RSIG_MDV_STRING)
+            continue;
+        if (name->u.str.len == 13 && memcmp(name->u.str.s, "StaticSampler", 13) == 0)
+            samplers++;
+        else if (!(name->u.str.len == 9 && memcmp(name->u.str.s, "RootFlags", 9) == 0))
+            params++;
+    }
+    return rsig_sig_reserve(ps->ctx, d->sig, params, samplers);
+}
+
+/*
  * Decodes entry e (already known to have the entry shape) into a new
  * signature; NULL if anything was wrong (reported).
  */
 static rootsig_signature *decode_entry(rsig_md_state *ps, uint32_t entry, uint32_t want_version)
 {
     const rsig_md_node *en = &ps->nodes[entry];
-    const rsig_md_value *list = &ps->ops[en->first + 1];
-    const rsig_md_value *ver = &ps->ops[en->first + 2];
+    const rsig_md_value *list = &en->ops[1];
+    const rsig_md_value *ver = &en->ops[2];
     size_t errors = ps->ctx->errors;
     char q[64];
     uint32_t version = 0;
@@ -1545,9 +1690,13 @@ static rootsig_signature *decode_entry(rsig_md_state *ps, uint32_t entry, uint32
     }
     if (li >= 0) {
         const rsig_md_node *ln = &ps->nodes[li];
+        if (!reserve_elements(&d, ln)) {
+            ps->oom = true;
+            return NULL;
+        }
         d.chain[d.nchain++] = (uint32_t)li;
         for (uint32_t i = 0; i < ln->count && !rsig_diag_stopped(ps->ctx) && !ps->oom; i++)
-            decode_element(&d, &ps->ops[ln->first + i]);
+            decode_element(&d, &ln->ops[i]);
     }
     if (ps->oom || ps->ctx->errors != errors || version == 0)
         return NULL;
@@ -1631,7 +1780,7 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
             if (e->kind != RSIG_MDV_NODE || ps.nodes[e->u.node].special ||
                 ps.nodes[e->u.node].count != 3)
                 continue;
-            const rsig_md_value *f = &ps.ops[ps.nodes[e->u.node].first];
+            const rsig_md_value *f = ps.nodes[e->u.node].ops;
             bool match = (f->kind == RSIG_MDV_FUNC && f->u.str.s && strcmp(f->u.str.s, entry) == 0) ||
                          ((f->kind == RSIG_MDV_NULL || f->kind == RSIG_MDV_NULLPTR) && entry[0] == 0);
             if (match)

@@ -22,7 +22,8 @@ enum {
     RSIG_MDTOK_ERR_CHAR = -1,   /* a byte LLVM IR does not use here */
     RSIG_MDTOK_ERR_NUMBER = -2, /* 12abc, 1e5 (no '.'), 0xZ */
     RSIG_MDTOK_ERR_STRING = -3, /* "... to the end of the input */
-    RSIG_MDTOK_ERR_LINE = -4    /* a line starting `!N` / `!name` without '=' */
+    RSIG_MDTOK_ERR_LINE = -4,   /* a line starting `!N` / `!name` without '=' */
+    RSIG_MDTOK_PAUSE = -5       /* with lx->pause: a definition ended (not for the grammar) */
 };
 
 typedef struct rsig_md_token {
@@ -35,12 +36,35 @@ typedef struct rsig_md_lexer {
     bool in_md;   /* inside a metadata definition (else: skipping lines) */
     bool can_end; /* the definition is complete: a newline ends it */
     bool quiet;   /* recovering: lines that merely look like definitions are skipped */
+    bool pause;   /* return RSIG_MDTOK_PAUSE between definitions (for the fast path) */
 } rsig_md_lexer;
 
 /* Next token of a metadata definition, skipping all other lines. */
 int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok);
 /* Abandons the current definition: the lexer resumes at the next line that starts one. */
 void rsig_lex_metadata_skip_line(rsig_md_lexer *lx);
+/*
+ * Between definitions: moves to the next line that starts one (1), to the
+ * end (0), or reports a line that only looks like one (-1, tok set), as
+ * rsig_lex_metadata would before its next token.
+ */
+int rsig_lex_metadata_seek(rsig_md_lexer *lx, rsig_md_token *tok);
+
+/* The fast path's scanners (lex_metadata.re) and driver (md_fast.c). */
+enum {
+    RSIG_MDOP_NONE,   /* not of the fast form */
+    RSIG_MDOP_NUM,    /* head `!N = !{` */
+    RSIG_MDOP_NAME,   /* head `!name = !{` */
+    RSIG_MDOP_REF,    /* `!N` */
+    RSIG_MDOP_STRING, /* `!"text"` */
+    RSIG_MDOP_INT,    /* `iW 123` */
+    RSIG_MDOP_FLOAT,  /* `float 1.0`, `double 0x3FF0000000000000` */
+    RSIG_MDOP_FUNC,   /* `ptr @name` */
+    RSIG_MDOP_NULL    /* `null` */
+};
+int rsig_lex_metadata_head(const unsigned char *p, const unsigned char **name_end,
+                           const unsigned char **end);
+int rsig_lex_metadata_operand(const unsigned char *p, const unsigned char **end);
 
 /* ---- the node table ---- */
 
@@ -85,7 +109,7 @@ typedef struct rsig_md_node {
     rsig_span at;      /* `!{ ... }` (or `!DIxxx(...)`) */
     rsig_span def;     /* `!N` of a numbered definition; len 0 for an inline node */
     uint32_t number;   /* N of a numbered definition */
-    uint32_t first;    /* operands: ops[first .. first + count) */
+    rsig_md_value *ops; /* its operands: ops[0 .. count) */
     uint32_t count;
     uint8_t special;   /* a specialized node (!DILocation(...)): opaque */
     uint8_t distinct;
@@ -106,8 +130,6 @@ typedef struct rsig_md_state {
     /* the table */
     rsig_md_node *nodes;
     uint32_t nnodes, nodes_cap;
-    rsig_md_value *ops;
-    uint32_t nops, ops_cap;
     rsig_md_def *defs;          /* numbered definitions in source order */
     uint32_t ndefs, defs_cap;
     uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
@@ -164,11 +186,43 @@ void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_operand_value(rsig_md_state *ps);
 void rsig_md_operand_typed(rsig_md_state *ps);
+/* The fast path's typed operands, built from their tokens directly. */
+void rsig_md_operand_int(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+                         const rsig_md_token *c);
+void rsig_md_operand_float(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+                           const rsig_md_token *c);
+void rsig_md_operand_func(rsig_md_state *ps, const rsig_md_token *type, const rsig_md_token *g);
+void rsig_md_operand_null(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_tok(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_group_open(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_group_close(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_too_deep(rsig_md_state *ps);
+
+/*
+ * The fast path (md_fast.c). With the lexer between definitions at the
+ * start of one, rsig_md_fast_check tells whether the whole line has the
+ * form clang prints, and records where its parts are; if so,
+ * rsig_md_fast_build reads it through the builders and moves past it.
+ */
+enum { RSIG_MD_FAST_OPS = 24 }; /* operands recorded; longer lines are scanned again */
+typedef struct rsig_md_fastop {
+    const unsigned char *p, *end;
+    uint8_t kind;  /* RSIG_MDOP_* */
+    uint8_t width; /* INT: W of iW; FLOAT: 32 or 64; else 0 */
+    uint8_t type_len; /* typed: length of the type word */
+} rsig_md_fastop;
+typedef struct rsig_md_fastline {
+    int head;                       /* RSIG_MDOP_NUM or RSIG_MDOP_NAME */
+    const unsigned char *name_end;  /* end of `!N` / `!name` */
+    const unsigned char *body;      /* after `!{` */
+    const unsigned char *close;     /* the `}` */
+    const unsigned char *next;      /* start of the following line */
+    uint32_t nops;
+    rsig_md_fastop op[RSIG_MD_FAST_OPS];
+} rsig_md_fastline;
+bool rsig_md_fast_check(const rsig_md_lexer *lx, rsig_md_fastline *fl);
+void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl);
 
 /* The lemon parser (grammar/metadata.y). */
 void rsig_md_parseInit(void *parser, rsig_md_state *ps);

@@ -2,6 +2,7 @@
  * io.c: reading inputs, writing outputs atomically, printing diagnostics.
  */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,11 @@ const char *cli_input_name(const char *path)
 static int read_stream(FILE *f, const char *name, cli_blob *out)
 {
     size_t cap = 1 << 16, len = 0;
+    /* A regular file is read into a buffer of its size (plus one byte to see the end). */
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        cap = (size_t)st.st_size + 1;
     char *buf = malloc(cap);
     if (buf == NULL) {
         fprintf(stderr, "%s: out of memory reading %s\n", prog, name);

@@ -2,9 +2,11 @@
  * fuzz_metadata.c: the LLVM-metadata front end on arbitrary text: every
  * entry decoded at once (rootsig_parse_metadata_all), the entry list, and
  * one entry by name; each decoded signature then goes everywhere a
- * signature can go.
+ * signature can go. First, the fast path and the grammar must read the
+ * input alike (md_paths.h).
  */
 #include "fuzz_common.h"
+#include "md_paths.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -14,6 +16,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     o.version = (data[0] & 32) ? o.version : (rootsig_version)0;
     const char *text = (const char *)data + 1;
     size_t len = size - 1;
+    char *fast = rsig_md_outcome(text, len, &o, false);
+    char *general = rsig_md_outcome(text, len, &o, true);
+    if (strcmp(fast, general) != 0) {
+        fprintf(stderr, "fast path:\n%s\ngeneral path:\n%s\n", fast, general);
+        rsig_fuzz_check(!"the fast path and the grammar disagree");
+    }
+    free(fast);
+    free(general);
     rootsig_ctx *ctx;
     if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
         return 0;
