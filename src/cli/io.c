@@ -2,6 +2,7 @@
  * io.c: reading inputs, writing outputs atomically, printing diagnostics.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,7 +136,16 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
     mode_t mask = umask(0);
     umask(mask);
     (void)fchmod(fd, 0666 & ~mask);
-    int err = write_all(fd, data, len) != 0 || fsync(fd) != 0;
+    /*
+     * Replacing a file: flush the new contents before the rename, so that
+     * even a crash leaves the old file or the new one whole, never an empty
+     * one (this is what makes `splice -o INPUT` safe). A new file is not
+     * flushed, as compilers do not flush theirs: in a build of thousands of
+     * outputs the flushes would cost more than the compiles.
+     */
+    struct stat st;
+    bool replacing = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    int err = write_all(fd, data, len) != 0 || (replacing && fsync(fd) != 0);
     int saved = errno;
     if (close(fd) != 0 && !err) {
         err = 1;
