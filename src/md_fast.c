@@ -135,16 +135,12 @@ static void build_operand(rsig_md_state *ps, const unsigned char *base, const rs
     /* A type word, one space, the constant. */
     const unsigned char *c = op->p + op->type_len + 1;
     type = tok_at(RSIG_MDT_WORD, base, op->p, op->p + op->type_len);
-    if (op->kind == RSIG_MDOP_INT) {
-        t = tok_at(RSIG_MDT_INT, base, c, op->end);
-        rsig_md_operand_int(ps, op->width, &type, &t);
-    } else if (op->kind == RSIG_MDOP_FLOAT) {
-        t = tok_at(c[0] == '0' && c[1] == 'x' ? RSIG_MDT_HEXFP : RSIG_MDT_FLOAT, base, c, op->end);
-        rsig_md_operand_float(ps, op->width, &type, &t);
-    } else {
-        t = tok_at(RSIG_MDT_GLOBAL, base, c, op->end);
-        rsig_md_operand_func(ps, &type, &t);
-    }
+    int kind = op->kind == RSIG_MDOP_INT     ? RSIG_MDT_INT
+               : op->kind == RSIG_MDOP_FUNC    ? RSIG_MDT_GLOBAL
+               : c[0] == '0' && c[1] == 'x'    ? RSIG_MDT_HEXFP
+                                               : RSIG_MDT_FLOAT;
+    t = tok_at(kind, base, c, op->end);
+    rsig_md_operand_const(ps, op->kind, op->width, &type, &t);
 }
 
 void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl)

@@ -635,46 +635,26 @@ void rsig_md_operand_typed(rsig_md_state *ps)
 
 /*
  * The fast path's typed operands (md_fast.c): what rsig_md_operand_typed
- * makes of the same tokens, type then constant, without collecting them
- * first. The fast scanner has already read the width of `iW` (1..64) and
- * told `float` (32) from `double` (64).
+ * makes of the same two tokens, the type word and the constant, without
+ * collecting them first. op is the fast scanner's RSIG_MDOP_INT (w: the W
+ * of iW, 1..64), RSIG_MDOP_FLOAT (w: 32 for float, 64 for double) or
+ * RSIG_MDOP_FUNC (c: the @name).
  */
-static void push_typed(rsig_md_state *ps, rsig_md_value *v, const rsig_md_token *type,
-                       const rsig_md_token *c)
-{
-    v->at.off = type->off;
-    v->at.len = c->off + c->len - type->off;
-    push_value(ps, v);
-}
-
-void rsig_md_operand_int(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
-                         const rsig_md_token *c)
-{
-    rsig_md_value v;
-    rsig_span at = {type->off, c->off + c->len - type->off};
-    memset(&v, 0, sizeof v);
-    v.kind = RSIG_MDV_OTHER;
-    int_value(ps, w, c, at, &v);
-    push_typed(ps, &v, type, c);
-}
-
-void rsig_md_operand_float(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+void rsig_md_operand_const(rsig_md_state *ps, int op, uint32_t w, const rsig_md_token *type,
                            const rsig_md_token *c)
 {
     rsig_md_value v;
     rsig_span at = {type->off, c->off + c->len - type->off};
     memset(&v, 0, sizeof v);
     v.kind = RSIG_MDV_OTHER;
-    float_value(ps, w, c, at, &v);
-    push_typed(ps, &v, type, c);
-}
-
-void rsig_md_operand_func(rsig_md_state *ps, const rsig_md_token *type, const rsig_md_token *g)
-{
-    rsig_md_value v;
-    memset(&v, 0, sizeof v);
-    func_value(ps, g, &v);
-    push_typed(ps, &v, type, g);
+    if (op == RSIG_MDOP_INT)
+        int_value(ps, w, c, at, &v);
+    else if (op == RSIG_MDOP_FLOAT)
+        float_value(ps, w, c, at, &v);
+    else
+        func_value(ps, c, &v);
+    v.at = at;
+    push_value(ps, &v);
 }
 
 void rsig_md_operand_null(rsig_md_state *ps, const rsig_md_token *t)

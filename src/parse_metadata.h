@@ -187,11 +187,8 @@ void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_operand_value(rsig_md_state *ps);
 void rsig_md_operand_typed(rsig_md_state *ps);
 /* The fast path's typed operands, built from their tokens directly. */
-void rsig_md_operand_int(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
-                         const rsig_md_token *c);
-void rsig_md_operand_float(rsig_md_state *ps, uint32_t w, const rsig_md_token *type,
+void rsig_md_operand_const(rsig_md_state *ps, int op, uint32_t w, const rsig_md_token *type,
                            const rsig_md_token *c);
-void rsig_md_operand_func(rsig_md_state *ps, const rsig_md_token *type, const rsig_md_token *g);
 void rsig_md_operand_null(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_tok(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_group_open(rsig_md_state *ps, const rsig_md_token *t);
