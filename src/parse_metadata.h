@@ -221,6 +221,21 @@ typedef struct rsig_md_fastline {
 bool rsig_md_fast_check(const rsig_md_lexer *lx, rsig_md_fastline *fl);
 void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl);
 
+/* Shared by the front end's files: a diagnostic at a span, and source text quoted for one. */
+long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *fmt, ...)
+    RSIG_PRINTF(4, 5);
+const char *rsig_md_quote(const rsig_md_state *ps, rsig_span s, char *buf, size_t n);
+
+/* The decoder (md_decode.c). */
+/* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */
+bool rsig_md_collect_entries(rsig_md_state *ps);
+/* The node of entry e if it has the shape `!{function, !list, i32 version}` (else reported, -1). */
+long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e);
+/* The entry's function name, "" for null. */
+const char *rsig_md_entry_function(const rsig_md_state *ps, uint32_t node);
+/* Decodes an entry into a new signature; NULL if anything was wrong (reported). */
+rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint32_t want_version);
+
 /* The lemon parser (grammar/metadata.y). */
 void rsig_md_parseInit(void *parser, rsig_md_state *ps);
 void rsig_md_parseFinalize(void *parser);
