@@ -85,9 +85,9 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
         return -1;
     if (e->kind != RSIG_MDV_NODE || ps->nodes[e->u.node].special) {
         rsig_md_diag(ps, RSIG_MD_ENTRY, e->at,
-                  "each operand of !dx.rootsignatures must be a node {function, root "
-                  "signature, version}; found %s",
-                  describe(ps, e, q, sizeof q));
+                     "each operand of !dx.rootsignatures must be a node {function, root "
+                     "signature, version}; found %s",
+                     describe(ps, e, q, sizeof q));
         return -1;
     }
     const rsig_md_node *n = &ps->nodes[e->u.node];
@@ -95,10 +95,10 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
         char nm[32];
         describe_node(ps, e->u.node, nm, sizeof nm);
         rsig_md_diag(ps, RSIG_MD_ENTRY, n->at,
-                  "a root signature entry is {function, root signature, version}; %s has %u "
-                  "operand%s%s",
-                  nm, n->count, n->count == 1 ? "" : "s",
-                  n->count == 2 ? " (the form without a version predates LLVM 21: add one, "
+                     "a root signature entry is {function, root signature, version}; %s has %u "
+                     "operand%s%s",
+                     nm, n->count, n->count == 1 ? "" : "s",
+                     n->count == 2 ? " (the form without a version predates LLVM 21: add one, "
                                   "for example i32 2 for 1.1)"
                                 : "");
         return -1;
@@ -107,9 +107,9 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
     if (f->kind != RSIG_MDV_FUNC && f->kind != RSIG_MDV_NULL && f->kind != RSIG_MDV_NULLPTR) {
         if (f->kind != RSIG_MDV_BAD)
             rsig_md_diag(ps, RSIG_MD_ENTRY, f->at,
-                      "the first operand of a root signature entry must be a function "
-                      "(ptr @name) or null; found %s",
-                      describe(ps, f, q, sizeof q));
+                         "the first operand of a root signature entry must be a function "
+                         "(ptr @name) or null; found %s",
+                         describe(ps, f, q, sizeof q));
         return -1;
     }
     return (long)e->u.node;
@@ -189,8 +189,8 @@ static long want_node(decoder *d, const rsig_md_value *v, rsig_diag_id id, const
             char nm[32];
             describe_node(ps, v->u.node, nm, sizeof nm);
             long r = rsig_md_diag(ps, RSIG_MD_CYCLE, v->at,
-                               "%s refers to itself: it is used as %s inside its own operands",
-                               nm, what);
+                                  "%s refers to itself: it is used as %s inside its own operands",
+                                  nm, what);
             rsig_note(ps->ctx, r, ps->src, ps->nodes[v->u.node].at.off,
                       ps->nodes[v->u.node].at.len, "%s is defined here", nm);
             return -1;
@@ -236,41 +236,42 @@ static bool read_operand(decoder *d, const rsig_md_node *n, const char *el, uint
     if (spec->kind == K_FLOAT) {
         if (v->kind != RSIG_MDV_FLOAT) {
             rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
-                      "operand %u of %s (%s) must be a float constant such as float "
-                      "0.000000e+00; found %s",
-                      idx, el, spec->name, describe(ps, v, q, sizeof q));
+                         "operand %u of %s (%s) must be a float constant such as float "
+                         "0.000000e+00; found %s",
+                         idx, el, spec->name, describe(ps, v, q, sizeof q));
             return false;
         }
         if (v->flags & RSIG_MDF_INEXACT)
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
-                      "%s is rounded to the nearest 32-bit float", rsig_md_quote(ps, v->at, q, sizeof q));
+                         "%s is rounded to the nearest 32-bit float",
+                         rsig_md_quote(ps, v->at, q, sizeof q));
         *out = v->u.f;
     } else {
         if (v->kind != RSIG_MDV_INT) {
             rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
-                      "operand %u of %s (%s) must be an integer such as i32 0; found %s", idx,
-                      el, spec->name, describe(ps, v, q, sizeof q));
+                         "operand %u of %s (%s) must be an integer such as i32 0; found %s", idx,
+                         el, spec->name, describe(ps, v, q, sizeof q));
             return false;
         }
         uint32_t x = (uint32_t)v->u.i;
         if (v->flags & RSIG_MDF_TRUNC)
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
-                      "%s does not fit in i%u; LLVM silently truncates it, so %s is %u",
-                      rsig_md_quote(ps, v->at, q, sizeof q), v->width, spec->name, x);
+                         "%s does not fit in i%u; LLVM silently truncates it, so %s is %u",
+                         rsig_md_quote(ps, v->at, q, sizeof q), v->width, spec->name, x);
         else if (v->width > 32 && v->u.i > UINT32_MAX)
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
-                      "%s does not fit in 32 bits; LLVM's reader keeps the low 32 bits, so %s "
-                      "is %u",
-                      rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
+                         "%s does not fit in 32 bits; LLVM's reader keeps the low 32 bits, so %s "
+                         "is %u",
+                         rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
         else if (v->width < 32 && (v->flags & RSIG_MDF_NEG))
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
-                      "%s is zero-extended by LLVM's reader, so %s is %u, not a negative "
-                      "number; write i32",
-                      rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
+                         "%s is zero-extended by LLVM's reader, so %s is %u, not a negative "
+                         "number; write i32",
+                         rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
         if (!enum_ok((opkind)spec->kind, x)) {
             rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at,
-                      "%s %u is out of range in %s; it must be %s", spec->name, x, el,
-                      enum_range((opkind)spec->kind));
+                         "%s %u is out of range in %s; it must be %s", spec->name, x, el,
+                         enum_range((opkind)spec->kind));
             return false;
         }
         *out = x;
@@ -301,8 +302,9 @@ static bool check_count(decoder *d, const rsig_md_node *n, const char *el, uint3
     if (at_least ? have >= want : have == want)
         return true;
     rsig_md_diag(d->ps, RSIG_MD_OPERAND_COUNT, n->at,
-              "%s takes %s%u operand%s after its name (%s); this one has %u", el,
-              at_least ? "at least " : "", want, want == 1 ? "" : "s", OPERAND_LISTS[list], have);
+                 "%s takes %s%u operand%s after its name (%s); this one has %u", el,
+                 at_least ? "at least " : "", want, want == 1 ? "" : "s", OPERAND_LISTS[list],
+                 have);
     return false;
 }
 
@@ -340,8 +342,8 @@ static const rsig_md_value *element_name(decoder *d, const rsig_md_node *n, cons
     char q[64];
     if (n->count == 0) {
         rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, n->at,
-                  "an empty node is not %s: it starts with its name, as in !{!\"%s\", ...}",
-                  what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV");
+                     "an empty node is not %s: it starts with its name, as in !{!\"%s\", ...}",
+                     what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV");
         return NULL;
     }
     const rsig_md_value *v = n->ops;
@@ -349,9 +351,9 @@ static const rsig_md_value *element_name(decoder *d, const rsig_md_node *n, cons
         return NULL;
     if (v->kind != RSIG_MDV_STRING || v->u.str.s == NULL) {
         rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, v->at,
-                  "the first operand of %s must be its name, a string such as !\"%s\"; found %s",
-                  what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV",
-                  describe(ps, v, q, sizeof q));
+                     "the first operand of %s must be its name, a string such as !\"%s\"; found %s",
+                     what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV",
+                     describe(ps, v, q, sizeof q));
         return NULL;
     }
     return v;
@@ -389,19 +391,19 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
         int ci = find_name(RANGES, 4, name->u.str.s, name->u.str.len, true);
         if (e >= 2 && e <= 4)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "%s is a root descriptor; a descriptor range of a table is named "
-                      "!\"%s\"",
-                      rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[e] + 4);
+                         "%s is a root descriptor; a descriptor range of a table is named "
+                         "!\"%s\"",
+                         rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[e] + 4);
         else if (ci >= 0)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "unknown descriptor range type %s (names are case-sensitive); did you "
-                      "mean !\"%s\"?",
-                      rsig_md_quote(ps, name->at, q, sizeof q), RANGES[ci]);
+                         "unknown descriptor range type %s (names are case-sensitive); did you "
+                         "mean !\"%s\"?",
+                         rsig_md_quote(ps, name->at, q, sizeof q), RANGES[ci]);
         else
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "unknown descriptor range type %s; a DescriptorTable holds !\"CBV\", "
-                      "!\"SRV\", !\"UAV\" and !\"Sampler\" ranges",
-                      rsig_md_quote(ps, name->at, q, sizeof q));
+                         "unknown descriptor range type %s; a DescriptorTable holds !\"CBV\", "
+                         "!\"SRV\", !\"UAV\" and !\"Sampler\" ranges",
+                         rsig_md_quote(ps, name->at, q, sizeof q));
         return;
     }
     if (!check_count(d, n, RANGES[t], 5, false, 4))
@@ -448,22 +450,22 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
         int ci = find_name(ELEMENTS, 7, name->u.str.s, name->u.str.len, true);
         if (r >= 0)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "%s is a descriptor range and belongs inside a DescriptorTable%s%s%s",
-                      rsig_md_quote(ps, name->at, q, sizeof q),
-                      r == RSIG_RANGE_SAMPLER ? "" : "; a root descriptor is !\"Root",
-                      r == RSIG_RANGE_SAMPLER ? "" : RANGES[r],
-                      r == RSIG_RANGE_SAMPLER ? "" : "\"");
+                         "%s is a descriptor range and belongs inside a DescriptorTable%s%s%s",
+                         rsig_md_quote(ps, name->at, q, sizeof q),
+                         r == RSIG_RANGE_SAMPLER ? "" : "; a root descriptor is !\"Root",
+                         r == RSIG_RANGE_SAMPLER ? "" : RANGES[r],
+                         r == RSIG_RANGE_SAMPLER ? "" : "\"");
         else if (ci >= 0)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "unknown root signature element %s (names are case-sensitive); did you "
-                      "mean !\"%s\"?",
-                      rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[ci]);
+                         "unknown root signature element %s (names are case-sensitive); did you "
+                         "mean !\"%s\"?",
+                         rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[ci]);
         else
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
-                      "unknown root signature element %s; the elements are RootFlags, "
-                      "RootConstants, RootCBV, RootSRV, RootUAV, DescriptorTable and "
-                      "StaticSampler",
-                      rsig_md_quote(ps, name->at, q, sizeof q));
+                         "unknown root signature element %s; the elements are RootFlags, "
+                         "RootConstants, RootCBV, RootSRV, RootUAV, DescriptorTable and "
+                         "StaticSampler",
+                         rsig_md_quote(ps, name->at, q, sizeof q));
         return;
     }
     const char *elname = ELEMENTS[el];
@@ -478,9 +480,9 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
         rsig_span at = n->ops[1].at;
         if (sig->has_root_flags) {
             long r = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name->at,
-                               "a second RootFlags element: LLVM keeps the last one, so the "
-                               "root flags are %u",
-                               flags);
+                                  "a second RootFlags element: LLVM keeps the last one, so the "
+                                  "root flags are %u",
+                                  flags);
             rsig_note(ps->ctx, r, ps->src, d->first_root_flags.off, d->first_root_flags.len,
                       "the first RootFlags element is here");
         } else {
@@ -547,8 +549,8 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
         if (n->count - 1 != 14) {
             if (n->count - 1 == 13) {
                 rsig_md_diag(ps, RSIG_MD_LLVM21_SAMPLER, n->at,
-                          "this StaticSampler has 13 operands after its name, the LLVM 21 form "
-                          "without flags (read as flags 0); LLVM 22 expects 14 and rejects it");
+                             "this StaticSampler has 13 operands after its name, the LLVM 21 form "
+                             "without flags (read as flags 0); LLVM 22 expects 14 and rejects it");
             } else {
                 check_count(d, n, elname, 14, false, 5);
                 break;
@@ -617,15 +619,15 @@ rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint3
         version = (uint32_t)ver->u.i;
     } else if (ver->kind != RSIG_MDV_BAD) {
         rsig_md_diag(ps, RSIG_MD_VERSION, ver->at,
-                  "the root signature version must be i32 1 (1.0), i32 2 (1.1) or i32 3 (1.2); "
-                  "found %s",
-                  describe(ps, ver, q, sizeof q));
+                     "the root signature version must be i32 1 (1.0), i32 2 (1.1) or i32 3 (1.2); "
+                     "found %s",
+                     describe(ps, ver, q, sizeof q));
     }
     if (version && want_version && version != want_version) {
         rsig_md_diag(ps, RSIG_MD_VERSION_MISMATCH, ver->at,
-                  "this root signature is version 1.%u but version 1.%u was asked for; "
-                  "converting between versions is not supported",
-                  version - 1, want_version - 1);
+                     "this root signature is version 1.%u but version 1.%u was asked for; "
+                     "converting between versions is not supported",
+                     version - 1, want_version - 1);
         version = 0;
     }
     decoder d;

@@ -126,8 +126,8 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
         if (v > UINT32_MAX) {
             char q[64];
             rsig_md_diag(ps, RSIG_MD_BAD_NUMBER, span_of(t),
-                      "metadata number %s is too large; node numbers go up to 4294967295",
-                      quote_tok(ps, t, q, sizeof q));
+                         "metadata number %s is too large; node numbers go up to 4294967295",
+                         quote_tok(ps, t, q, sizeof q));
             return false;
         }
     }
@@ -460,18 +460,18 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
     if (t->kind == RSIG_MDT_HEXFP) {
         if (hexval(s[2]) < 0) {
             rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, span_of(t),
-                      "%s is a hexadecimal constant of another type (0x%c: %s); a float "
-                      "constant is written 0x followed by the 16 hex digits of a double",
-                      quote_tok(ps, t, q, sizeof q), s[2],
-                      s[2] == 'H' ? "half" : s[2] == 'R' ? "bfloat" : s[2] == 'K' ? "x86_fp80"
-                      : s[2] == 'L' ? "fp128" : "ppc_fp128");
+                         "%s is a hexadecimal constant of another type (0x%c: %s); a float "
+                         "constant is written 0x followed by the 16 hex digits of a double",
+                         quote_tok(ps, t, q, sizeof q), s[2],
+                         s[2] == 'H' ? "half" : s[2] == 'R' ? "bfloat" : s[2] == 'K' ? "x86_fp80"
+                         : s[2] == 'L' ? "fp128" : "ppc_fp128");
             return false;
         }
         for (uint32_t i = 2; i < t->len; i++) {
             if (dbits >> 60) {
                 rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, span_of(t),
-                          "hexadecimal constant %s is bigger than 64 bits",
-                          quote_tok(ps, t, q, sizeof q));
+                             "hexadecimal constant %s is bigger than 64 bits",
+                             quote_tok(ps, t, q, sizeof q));
                 return false;
             }
             dbits = dbits << 4 | (uint64_t)hexval(s[i]);
@@ -483,7 +483,7 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
         d = rsig_strtod(ps->ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
         if (end != s + t->len) {
             rsig_md_diag(ps, RSIG_MD_BAD_NUMBER, span_of(t), "malformed number %s",
-                      quote_tok(ps, t, q, sizeof q));
+                         quote_tok(ps, t, q, sizeof q));
             return false;
         }
         memcpy(&dbits, &d, sizeof dbits);
@@ -507,15 +507,15 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
         memcpy(&rounded, &back, sizeof rounded);
     } else {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, span_of(t),
-                  "%s is out of the range of a 32-bit float", quote_tok(ps, t, q, sizeof q));
+                     "%s is out of the range of a 32-bit float", quote_tok(ps, t, q, sizeof q));
         return false;
     }
     if (w == 32 && !exact) {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, span_of(t),
-                  "floating point constant %s is invalid for type float: it is not exactly "
-                  "representable (LLVM rejects it; write the value it rounds to, as "
-                  "0x%016llX)",
-                  quote_tok(ps, t, q, sizeof q), (unsigned long long)rounded);
+                     "floating point constant %s is invalid for type float: it is not exactly "
+                     "representable (LLVM rejects it; write the value it rounds to, as "
+                     "0x%016llX)",
+                     quote_tok(ps, t, q, sizeof q), (unsigned long long)rounded);
         return false;
     }
     memset(v, 0, sizeof *v);
@@ -540,13 +540,14 @@ static void int_value(rsig_md_state *ps, uint32_t w, const rsig_md_token *c, rsi
             v->u.i = tok_is(ps, c, "true");
         } else {
             rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at,
-                      "%s: 'true' and 'false' are i1 constants, not i%u",
-                      rsig_md_quote(ps, at, q, sizeof q), w);
+                         "%s: 'true' and 'false' are i1 constants, not i%u",
+                         rsig_md_quote(ps, at, q, sizeof q), w);
             v->kind = RSIG_MDV_BAD;
         }
     } else if (c->kind == RSIG_MDT_FLOAT || c->kind == RSIG_MDT_HEXFP) {
-        rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at, "floating point constant invalid for type i%u (%s)",
-                  w, rsig_md_quote(ps, at, q, sizeof q));
+        rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at,
+                     "floating point constant invalid for type i%u (%s)",
+                     w, rsig_md_quote(ps, at, q, sizeof q));
         v->kind = RSIG_MDV_BAD;
     } else if (c->kind == RSIG_MDT_WORD && tok_is(ps, c, "null")) {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at, "null must be a pointer type, not i%u", w);
@@ -564,16 +565,16 @@ static void float_value(rsig_md_state *ps, uint32_t fw, const rsig_md_token *c, 
             v->kind = RSIG_MDV_BAD;
     } else if (c->kind == RSIG_MDT_INT || c->kind == RSIG_MDT_HEXINT) {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at,
-                  "integer constant must have integer type: %s (a float constant needs a "
-                  "'.', as in %.*s.0)",
-                  rsig_md_quote(ps, at, q, sizeof q), (int)c->len, text_at(ps, c->off));
+                     "integer constant must have integer type: %s (a float constant needs a "
+                     "'.', as in %.*s.0)",
+                     rsig_md_quote(ps, at, q, sizeof q), (int)c->len, text_at(ps, c->off));
         v->kind = RSIG_MDV_BAD;
     } else if (c->kind == RSIG_MDT_WORD && !tok_is(ps, c, "undef") && !tok_is(ps, c, "poison") &&
                !tok_is(ps, c, "zeroinitializer")) {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at,
-                  "expected a floating-point constant such as 1.0 or 0x3FF0000000000000, "
-                  "found %s",
-                  quote_tok(ps, c, q, sizeof q));
+                     "expected a floating-point constant such as 1.0 or 0x3FF0000000000000, "
+                     "found %s",
+                     quote_tok(ps, c, q, sizeof q));
         v->kind = RSIG_MDV_BAD;
     }
 }
@@ -606,8 +607,8 @@ void rsig_md_operand_typed(rsig_md_state *ps)
         v.kind = RSIG_MDV_NULL;
     } else if (w == UINT32_MAX && n == 2) {
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, at,
-                  "integer types wider than 64 bits are not supported here (%s)",
-                  rsig_md_quote(ps, at, q, sizeof q));
+                     "integer types wider than 64 bits are not supported here (%s)",
+                     rsig_md_quote(ps, at, q, sizeof q));
         v.kind = RSIG_MDV_BAD;
     } else if (w && n == 2) {
         int_value(ps, w, &T[1], at, &v);
@@ -669,7 +670,7 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *tok)
     rsig_span at = span_of(tok);
     if (tok->kind == RSIG_MDTOK_EOF) {
         rsig_md_diag(ps, RSIG_MD_SYNTAX, at, "unexpected end of input: %s",
-                  ps->nframes > 0 ? "missing '}'" : "the metadata definition is not finished");
+                     ps->nframes > 0 ? "missing '}'" : "the metadata definition is not finished");
         return;
     }
     switch (prev->kind) {
@@ -677,16 +678,16 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *tok)
     case RSIG_MDT_MDNAME:
         if (ps->def_kind != 0 && prev->off == ps->def_tok.off) {
             rsig_md_diag(ps, RSIG_MD_SYNTAX, at, "expected '=' after %s, found %s",
-                      quote_tok(ps, prev, p, sizeof p), found);
+                         quote_tok(ps, prev, p, sizeof p), found);
             return;
         }
         break;
     case RSIG_MDT_EQ:
         if (ps->nframes == 0 && ps->tv.depth == 0) {
             rsig_md_diag(ps, RSIG_MD_SYNTAX, at,
-                      "expected a metadata node ('!{...}', 'distinct !{...}') after '=', "
-                      "found %s",
-                      found);
+                         "expected a metadata node ('!{...}', 'distinct !{...}') after '=', "
+                         "found %s",
+                         found);
             return;
         }
         break;
@@ -705,9 +706,9 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *tok)
                 blanks = blanks && (ps->src->text[i] == ' ' || ps->src->text[i] == '\t');
             if (blanks) {
                 long d = rsig_md_diag(ps, RSIG_MD_SYNTAX, at,
-                                   "expected ',' or '}' after %s, found the next definition: "
-                                   "a '}' is missing",
-                                   quote_tok(ps, prev, p, sizeof p));
+                                      "expected ',' or '}' after %s, found the next definition: "
+                                      "a '}' is missing",
+                                      quote_tok(ps, prev, p, sizeof p));
                 rsig_note(ps->ctx, d, ps->src, ps->def_tok.off, ps->def_tok.len,
                           "in the definition of %s", quote_tok(ps, &ps->def_tok, p, sizeof p));
                 return;
@@ -717,18 +718,18 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *tok)
     if (ps->nframes > 0 && ps->tv.depth == 0) {
         if (prev->kind == RSIG_MDT_COMMA || prev->kind == RSIG_MDT_MDLBRACE)
             rsig_md_diag(ps, RSIG_MD_SYNTAX, at,
-                      "expected an operand (!N, !\"string\", !{...}, null or a typed constant "
-                      "such as i32 0), found %s",
-                      found);
+                         "expected an operand (!N, !\"string\", !{...}, null or a typed constant "
+                         "such as i32 0), found %s",
+                         found);
         else
             rsig_md_diag(ps, RSIG_MD_SYNTAX, at, "expected ',' or '}' after %s, found %s",
-                      quote_tok(ps, prev, p, sizeof p), found);
+                         quote_tok(ps, prev, p, sizeof p), found);
         return;
     }
     if (ps->nframes == 0 && ps->def_kind == 0 && ps->tv.depth == 0 && ps->tv.ntop == 0)
         rsig_md_diag(ps, RSIG_MD_SYNTAX, at,
-                  "expected a metadata definition ('!N = ...' or '!name = !{...}'), found %s",
-                  found);
+                     "expected a metadata definition ('!N = ...' or '!name = !{...}'), found %s",
+                     found);
     else
         rsig_md_diag(ps, RSIG_MD_SYNTAX, at, "unexpected %s in metadata", found);
 }
@@ -737,8 +738,8 @@ void rsig_md_too_deep(rsig_md_state *ps)
 {
     ps->syntax_error = true;
     rsig_md_diag(ps, RSIG_LIMIT_NESTING, span_of(&ps->prev),
-              "metadata nests too deeply (the limit is %d levels of brackets)",
-              RSIG_MD_MAX_DEPTH);
+                 "metadata nests too deeply (the limit is %d levels of brackets)",
+                 RSIG_MD_MAX_DEPTH);
 }
 
 /* ---- driver ------------------------------------------------------------- */
@@ -751,10 +752,10 @@ static void report_lex_error(rsig_md_state *ps, const rsig_md_token *t)
     case RSIG_MDTOK_ERR_CHAR:
         if (s[0] == '!')
             rsig_md_diag(ps, RSIG_MD_BAD_CHAR, span_of(t),
-                      "'!' must be followed by a node number, a name, a string or '{'");
+                         "'!' must be followed by a node number, a name, a string or '{'");
         else
             rsig_md_diag(ps, RSIG_MD_BAD_CHAR, span_of(t), "unexpected character %s in metadata",
-                      quote_tok(ps, t, q, sizeof q));
+                         quote_tok(ps, t, q, sizeof q));
         break;
     case RSIG_MDTOK_ERR_NUMBER: {
         bool exp = false;
@@ -762,14 +763,14 @@ static void report_lex_error(rsig_md_state *ps, const rsig_md_token *t)
             if (s[i] == 'e' || s[i] == 'E')
                 exp = true;
         rsig_md_diag(ps, RSIG_MD_BAD_NUMBER, span_of(t), "malformed number %s%s",
-                  quote_tok(ps, t, q, sizeof q),
-                  exp ? " (a floating-point constant needs a '.': 1.0e5, not 1e5)" : "");
+                     quote_tok(ps, t, q, sizeof q),
+                     exp ? " (a floating-point constant needs a '.': 1.0e5, not 1e5)" : "");
         break;
     }
     case RSIG_MDTOK_ERR_LINE:
         rsig_md_diag(ps, RSIG_MD_SYNTAX, span_of(t),
-                  "a line starting with %s must be a metadata definition: expected '=' after it",
-                  quote_tok(ps, t, q, sizeof q));
+                     "a line starting with %s must be a metadata definition: expected '=' after it",
+                     quote_tok(ps, t, q, sizeof q));
         break;
     case RSIG_MDTOK_ERR_STRING: {
         rsig_span at = {t->off, 1};
@@ -849,7 +850,8 @@ static int cmp_def(const void *a, const void *b)
 static void report_redefined(rsig_md_state *ps, uint32_t first, uint32_t again)
 {
     const rsig_md_node *a = &ps->nodes[first], *b = &ps->nodes[again];
-    long d = rsig_md_diag(ps, RSIG_MD_REDEFINED, b->def, "metadata !%u is defined twice", b->number);
+    long d = rsig_md_diag(ps, RSIG_MD_REDEFINED, b->def, "metadata !%u is defined twice",
+                          b->number);
     rsig_note(ps->ctx, d, ps->src, a->def.off, a->def.len, "!%u first defined here", a->number);
 }
 
@@ -1001,8 +1003,8 @@ static rootsig_status read_module(rsig_md_state *ps)
         }
         if (is_open(kind) && ++depth > RSIG_MD_MAX_DEPTH) {
             rsig_md_diag(ps, RSIG_LIMIT_NESTING, span_of(&t),
-                      "metadata nests too deeply (the limit is %d levels of brackets)",
-                      RSIG_MD_MAX_DEPTH);
+                         "metadata nests too deeply (the limit is %d levels of brackets)",
+                         RSIG_MD_MAX_DEPTH);
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
             lemon_busy = false;
@@ -1117,8 +1119,9 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
                 ps.nodes[e->u.node].count != 3)
                 continue;
             const rsig_md_value *f = ps.nodes[e->u.node].ops;
-            bool match = (f->kind == RSIG_MDV_FUNC && f->u.str.s && strcmp(f->u.str.s, entry) == 0) ||
-                         ((f->kind == RSIG_MDV_NULL || f->kind == RSIG_MDV_NULLPTR) && entry[0] == 0);
+            bool named = f->kind == RSIG_MDV_FUNC && f->u.str.s && strcmp(f->u.str.s, entry) == 0;
+            bool null = (f->kind == RSIG_MDV_NULL || f->kind == RSIG_MDV_NULLPTR) && entry[0] == 0;
+            bool match = named || null;
             if (match)
                 chosen = rsig_md_entry_node(&ps, e);
         }
@@ -1141,9 +1144,9 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
                 shown++;
             }
             rsig_md_diag(&ps, RSIG_MD_NO_ENTRY, ps.rs_at,
-                      "no root signature entry for %s%s; the entries are for: %s",
-                      entry[0] ? "function @" : "a null function", entry,
-                      b.data && shown ? b.data : "(no well-formed entry)");
+                         "no root signature entry for %s%s; the entries are for: %s",
+                         entry[0] ? "function @" : "a null function", entry,
+                         b.data && shown ? b.data : "(no well-formed entry)");
         }
         return finish(ctx, &ps, errors);
     }
@@ -1214,7 +1217,8 @@ rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, co
     for (uint32_t i = 0; i < ps.nentries && !ps.oom; i++) {
         long e = rsig_md_entry_node(&ps, ps.entries[i]);
         names[i] = e >= 0 ? rsig_md_entry_function(&ps, (uint32_t)e) : "";
-        out[i] = e >= 0 && !rsig_diag_stopped(ctx) ? rsig_md_decode_entry(&ps, (uint32_t)e, want) : NULL;
+        bool decode = e >= 0 && !rsig_diag_stopped(ctx);
+        out[i] = decode ? rsig_md_decode_entry(&ps, (uint32_t)e, want) : NULL;
     }
     if (ps.oom || ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;
