@@ -20,7 +20,7 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)
 {
     if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->params, &sig->params_cap, sig->nparams + 1,
-                   sizeof *sig->params))
+                          sizeof *sig->params))
         return NULL;
     rsig_param *p = &sig->params[sig->nparams++];
     memset(p, 0, sizeof *p);
@@ -30,8 +30,8 @@ rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_pa
 
 rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range_type type)
 {
-    if (!rsig_grow_uninit(&ctx->arena, (void **)&table->ranges, &table->ranges_cap, table->nranges + 1,
-                   sizeof *table->ranges))
+    if (!rsig_grow_uninit(&ctx->arena, (void **)&table->ranges, &table->ranges_cap,
+                          table->nranges + 1, sizeof *table->ranges))
         return NULL;
     rsig_range *r = &table->ranges[table->nranges++];
     memset(r, 0, sizeof *r);
@@ -73,8 +73,8 @@ void rsig_sampler_defaults(rsig_sampler *s)
 
 rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig)
 {
-    if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap, sig->nsamplers + 1,
-                   sizeof *sig->samplers))
+    if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap,
+                          sig->nsamplers + 1, sizeof *sig->samplers))
         return NULL;
     rsig_sampler *s = &sig->samplers[sig->nsamplers++];
     memset(s, 0, sizeof *s);
