@@ -146,13 +146,22 @@ void *rsig_alloc(rsig_arena *a, size_t size)
     return p;
 }
 
-void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
+/* rsig_alloc_array without zeroing, for memory written before it is read. */
+static void *alloc_array_raw(rsig_arena *a, size_t count, size_t size)
 {
     if (size != 0 && count > SIZE_MAX / size) {
         a->oom = true;
         return NULL;
     }
-    return rsig_alloc(a, count * size);
+    return alloc_raw(a, count * size);
+}
+
+void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
+{
+    void *p = alloc_array_raw(a, count, size);
+    if (p)
+        memset(p, 0, count * size);
+    return p;
 }
 
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n)
@@ -161,7 +170,7 @@ char *rsig_strndup(rsig_arena *a, const char *s, size_t n)
         a->oom = true;
         return NULL;
     }
-    char *p = rsig_alloc(a, n + 1);
+    char *p = alloc_raw(a, n + 1); /* all n + 1 bytes are written below */
     if (p) {
         if (n)
             memcpy(p, s, n);
@@ -234,15 +243,57 @@ bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, siz
     return grow(a, items, cap, need, elem, true, false);
 }
 
+/*
+ * One element. The sizes of the arrays sorted here get a copy of constant
+ * size, which the compiler inlines as a few moves: a libc call per element
+ * would cost more than the copy.
+ */
+static inline void copy_elem(char *to, const char *from, size_t size)
+{
+    switch (size) {
+    case 16: memcpy(to, from, 16); break;
+    case 24: memcpy(to, from, 24); break;
+    case 32: memcpy(to, from, 32); break;
+    case 48: memcpy(to, from, 48); break;
+    default: memcpy(to, from, size); break;
+    }
+}
+
+/*
+ * Few elements: insertion in place, t holding the element being inserted.
+ * Stable: an element moves left only past greater ones.
+ */
+enum { SMALL_SORT = 8 };
+
+static void insertion_sort(char *base, size_t count, size_t size, char *t,
+                           int (*cmp)(const void *, const void *))
+{
+    for (size_t i = 1; i < count; i++) {
+        if (cmp(base + (i - 1) * size, base + i * size) <= 0)
+            continue;
+        copy_elem(t, base + i * size, size);
+        size_t j = i;
+        do {
+            copy_elem(base + j * size, base + (j - 1) * size, size);
+            j--;
+        } while (j > 0 && cmp(base + (j - 1) * size, t) > 0);
+        copy_elem(base + j * size, t, size);
+    }
+}
+
 void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
                int (*cmp)(const void *, const void *))
 {
     if (count < 2 || size == 0)
         return;
     char *src = base;
-    char *tmp = rsig_alloc_array(a, count, size);
+    char *tmp = alloc_array_raw(a, count, size); /* scratch: every element is written first */
     if (tmp == NULL)
         return;
+    if (count <= SMALL_SORT) {
+        insertion_sort(src, count, size, tmp, cmp);
+        return;
+    }
     /* Bottom-up: merge runs of width 1, 2, 4, ... back and forth between the buffers. */
     char *from = src, *to = tmp;
     for (size_t width = 1; width < count; width = width > SIZE_MAX / 2 ? count : width * 2) {
@@ -253,9 +304,9 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
             while (i < mid && j < hi) {
                 /* Ties take the left element: the sort is stable. */
                 if (cmp(from + j * size, from + i * size) < 0)
-                    memcpy(to + (k++) * size, from + (j++) * size, size);
+                    copy_elem(to + (k++) * size, from + (j++) * size, size);
                 else
-                    memcpy(to + (k++) * size, from + (i++) * size, size);
+                    copy_elem(to + (k++) * size, from + (i++) * size, size);
             }
             if (i < mid)
                 memcpy(to + k * size, from + i * size, (mid - i) * size);

@@ -8,6 +8,7 @@
  * entries by value), so they cost O(1) per identifier with no state built at
  * run time; test_keywords.c checks the index against a scan of the table.
  */
+#include <stdbool.h>
 #include <string.h>
 
 #include "ast.h"
@@ -151,42 +152,55 @@ static int lower(int c)
  * slot its entries can be in; entries sharing a name (DATA_VOLATILE is both a
  * root descriptor and a range flag) are chained in table order.
  */
-/* Eight bytes with 'A'..'Z' turned to 'a'..'z' and every other byte kept. */
-static uint64_t fold8(uint64_t x)
+/*
+ * Do up to eight bytes x of a name equal the same bytes y of a case-folded
+ * keyword, ignoring case? y holds only [a-z0-9_] (or zero bytes past a short
+ * name's end), so its letters are exactly its bytes >= 'a'; x may differ
+ * from y by 0x20 there (the capital) and nowhere else.
+ */
+static bool same_folded(uint64_t x, uint64_t y)
 {
     const uint64_t ones = 0x0101010101010101u, high = 0x8080808080808080u;
-    uint64_t low7 = x & ~high;
-    uint64_t ge_a = low7 + ones * (0x80 - 'A');     /* bit 7 set: byte >= 'A' */
-    uint64_t gt_z = low7 + ones * (0x80 - 'Z' - 1); /* bit 7 set: byte > 'Z' */
-    uint64_t upper = ge_a & ~gt_z & ~x & high;      /* ASCII capitals only */
-    return x | (upper >> 2);                        /* + 0x20 */
+    uint64_t letters = ((y + ones * (0x80 - 'a')) & high) >> 2; /* 0x20 at each letter */
+    return ((x ^ y) & ~letters) == 0;
 }
 
 static const rsig_keyword *first_named(const char *name, size_t len)
 {
     if (len == 0 || len > RSIG_KW_MAX_LEN)
         return NULL;
-    uint32_t h = rsig_kw_hash(name, len, rsig_kw_positions, sizeof rsig_kw_positions,
-                              RSIG_KW_SEED);
+    uint32_t h = rsig_kw_hash(name, len, rsig_kw_offsets, sizeof rsig_kw_offsets, RSIG_KW_SEED);
     unsigned slot = rsig_kw_slots[h & RSIG_KW_SLOT_MASK];
     if (slot == 0 || rsig_kw_len[slot - 1] != len)
         return NULL;
-    /* Against the generated case-folded copy, eight bytes at a time. */
-    const char *folded = rsig_kw_folded[slot - 1];
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        uint64_t x, y;
-        memcpy(&x, name + i, 8);
-        memcpy(&y, folded + i, 8);
-        if (fold8(x) != y)
+    /*
+     * Against the generated case-folded copy, eight bytes at a time; the
+     * last word overlaps the one before it rather than ending in a byte
+     * loop. Names under 8 bytes compare as two overlapping halves.
+     */
+    const unsigned char *s = (const unsigned char *)name;
+    const unsigned char *folded = (const unsigned char *)rsig_kw_folded[slot - 1];
+    if (len >= 8) {
+        for (size_t i = 0;; i += 8) {
+            if (i > len - 8)
+                i = len - 8;
+            if (!same_folded(rsig_kw_get_u64(s + i), rsig_kw_get_u64(folded + i)))
+                return NULL;
+            if (i == len - 8)
+                break;
+        }
+    } else if (len >= 4) {
+        if (!same_folded(rsig_kw_get_u32(s), rsig_kw_get_u32(folded)) ||
+            !same_folded(rsig_kw_get_u32(s + len - 4), rsig_kw_get_u32(folded + len - 4)))
             return NULL;
-    }
-    for (; i < len; i++) {
-        unsigned c = (unsigned char)name[i];
-        if (c - 'A' < 26u)
-            c += 'a' - 'A';
-        if (c != (unsigned char)folded[i])
-            return NULL;
+    } else {
+        for (size_t i = 0; i < len; i++) {
+            unsigned c = s[i];
+            if (c - 'A' < 26u)
+                c += 'a' - 'A';
+            if (c != folded[i])
+                return NULL;
+        }
     }
     return &rsig_keywords[slot - 1];
 }
@@ -217,6 +231,11 @@ const rsig_keyword *rsig_kw_entry(rsig_kw_class cls, uint32_t value)
 {
     if ((unsigned)cls >= RSIG_KW_CLASS_COUNT)
         return NULL;
+    /* Enums (small values): straight from the generated table. */
+    if (value < rsig_kw_dense_len[cls]) {
+        unsigned e = rsig_kw_dense[rsig_kw_dense_start[cls] + value];
+        return e ? &rsig_keywords[e - 1] : NULL;
+    }
     /* The first position of value in the class's (value, table order) run. */
     size_t lo = rsig_kw_class_start[cls], hi = rsig_kw_class_start[cls + 1];
     while (lo < hi) {

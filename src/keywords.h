@@ -54,24 +54,52 @@ typedef struct rsig_keyword {
 extern const rsig_keyword rsig_keywords[];
 extern const size_t rsig_keyword_count;
 
-/*
- * The hash the keyword index uses: the length and the case-folded bytes at
- * a few positions (pos[0..npos), past the end reads as 0). keywords_gen.c
- * picks, at build time, positions that tell every keyword apart and a seed
- * for which no two keywords share a slot, so a lookup costs a handful of
- * loads and one compare, however long the identifier. c | 0x20 folds case
- * for the identifier alphabet [A-Za-z0-9_]; it is only a hash: the final
- * compare decides.
- */
-static inline uint32_t rsig_kw_hash(const char *name, size_t len, const uint8_t *pos,
-                                    size_t npos, uint32_t seed)
+/* Bytes p[0..8) as a little-endian number (one load on common hosts). */
+static inline uint64_t rsig_kw_get_u64(const unsigned char *p)
 {
-    uint32_t h = ((uint32_t)len * 0x9E3779B1u) ^ seed;
-    for (size_t i = 0; i < npos; i++) {
-        uint32_t c = pos[i] < len ? ((unsigned char)name[pos[i]] | 0x20u) : 0u;
-        h = (h ^ c) * 16777619u;
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
+           (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+           (uint64_t)p[7] << 56;
+}
+
+static inline uint64_t rsig_kw_get_u32(const unsigned char *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24;
+}
+
+/*
+ * The hash the keyword index uses: the length and whole 8-byte words of the
+ * name, case-folded with | 0x20 (which folds case for the identifier
+ * alphabet [A-Za-z0-9_]; it is only a hash: the final compare decides).
+ * Names of 8 bytes or more read the words at offs[0..noffs), an offset past
+ * len - 8 meaning the last word; keywords_gen.c picks, at build time, the
+ * offsets that tell every keyword apart and a seed for which no two keywords
+ * share a slot. A shorter name is read whole (as two overlapping 4-byte
+ * halves, or its first, middle and last byte). Words, not bytes, because an
+ * identifier costs a few loads and multiplies however long it is; only
+ * name[0..len) is ever read.
+ */
+static inline uint32_t rsig_kw_hash(const char *name, size_t len, const uint8_t *offs,
+                                    size_t noffs, uint32_t seed)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    const uint64_t fold = 0x2020202020202020u, mul = 0x9E3779B97F4A7C15u;
+    uint64_t h = ((uint64_t)len << 32 | seed) * mul;
+    if (len >= 8) {
+        for (size_t i = 0; i < noffs; i++) {
+            size_t o = offs[i] < len - 8 ? offs[i] : len - 8;
+            h = (h ^ (rsig_kw_get_u64(s + o) | fold)) * mul;
+        }
+    } else if (len >= 4) {
+        h = (h ^ ((rsig_kw_get_u32(s) | rsig_kw_get_u32(s + len - 4) << 32) | fold)) * mul;
+    } else if (len > 0) {
+        uint64_t w = (uint64_t)s[0] | (uint64_t)s[len / 2] << 8 | (uint64_t)s[len - 1] << 16;
+        h = (h ^ (w | fold)) * mul;
     }
-    return h ^ (h >> 15);
+    /* A multiply carries differences only upwards: bring the top bits down. */
+    h ^= h >> 32;
+    h *= mul;
+    return (uint32_t)(h >> 32);
 }
 
 /* Case-insensitive lookup of name[0..len) in one class; NULL if absent. */

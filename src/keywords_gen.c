@@ -14,6 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* Classes whose values are all below this get a direct value -> entry table. */
+enum { DENSE_LIMIT = 1024 };
+
 static int fold(int c)
 {
     return (c >= 'A' && c <= 'Z') ? c + ('a' - 'A') : c;
@@ -27,15 +30,31 @@ static int same_name(const char *a, const char *b)
     return *a == *b;
 }
 
-/* Would the hash's key (length, folded bytes at pos) be the same for entries i and j? */
-static int same_key(size_t i, size_t j, const uint8_t *pos, size_t npos)
+/* The folded word the hash reads at offset off of a name (see rsig_kw_hash). */
+static uint64_t key_word(const char *name, size_t len, size_t off)
+{
+    const unsigned char *s = (const unsigned char *)name;
+    const uint64_t fold = 0x2020202020202020u;
+    if (len >= 8)
+        return rsig_kw_get_u64(s + (off < len - 8 ? off : len - 8)) | fold;
+    if (len >= 4)
+        return (rsig_kw_get_u32(s) | rsig_kw_get_u32(s + len - 4) << 32) | fold;
+    if (len > 0)
+        return ((uint64_t)s[0] | (uint64_t)s[len / 2] << 8 | (uint64_t)s[len - 1] << 16) | fold;
+    return 0;
+}
+
+/* Would the hash's key (length, folded words at offs) be the same for entries i and j? */
+static int same_key(size_t i, size_t j, const uint8_t *offs, size_t noffs)
 {
     const char *a = rsig_keywords[i].name, *b = rsig_keywords[j].name;
     size_t la = strlen(a), lb = strlen(b);
     if (la != lb)
         return 0;
-    for (size_t k = 0; k < npos; k++)
-        if (pos[k] < la && (((unsigned char)a[pos[k]] | 0x20) != ((unsigned char)b[pos[k]] | 0x20)))
+    if (la < 8)
+        return key_word(a, la, 0) == key_word(b, lb, 0);
+    for (size_t k = 0; k < noffs; k++)
+        if (key_word(a, la, offs[k]) != key_word(b, lb, offs[k]))
             return 0;
     return 1;
 }
@@ -70,6 +89,13 @@ int main(int argc, char **argv)
     size_t max_len = 0, distinct = 0;
     for (size_t i = 0; i < n; i++) {
         size_t len = strlen(rsig_keywords[i].name);
+        /* The lookup's compare (keywords.c, same_folded) relies on this alphabet. */
+        if (len == 0 || strspn(rsig_keywords[i].name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                      "abcdefghijklmnopqrstuvwxyz0123456789_") != len) {
+            fprintf(stderr, "%s: keyword '%s' is not [A-Za-z0-9_]+\n", argv[0],
+                    rsig_keywords[i].name);
+            return 1;
+        }
         if (len > max_len)
             max_len = len;
         first[i] = (uint16_t)i;
@@ -88,15 +114,15 @@ int main(int argc, char **argv)
         }
     }
     /*
-     * Positions: add, greedily, the byte position that separates the most
-     * still-indistinguishable pairs (same length, same folded bytes at the
-     * positions so far) until every distinct name is told apart.
+     * Word offsets: add, greedily, the offset whose word separates the most
+     * still-indistinguishable pairs (same length, same folded words at the
+     * offsets so far) until every distinct name is told apart.
      */
     uint8_t pos[64];
     size_t npos = 0;
     for (;;) {
         size_t best = 0, best_left = (size_t)-1, left_now = 0;
-        for (size_t cand = 0; cand <= max_len && cand < 256; cand++) {
+        for (size_t cand = 0; cand + 8 <= max_len && cand < 256; cand++) {
             size_t left = 0;
             pos[npos] = (uint8_t)cand;
             for (size_t i = 0; i < n; i++)
@@ -115,7 +141,7 @@ int main(int argc, char **argv)
         if (left_now == 0)
             break;
         if (best_left == left_now || npos + 1 >= sizeof pos) {
-            fprintf(stderr, "%s: no byte positions tell the keywords apart\n", argv[0]);
+            fprintf(stderr, "%s: no word offsets tell the keywords apart\n", argv[0]);
             return 1;
         }
         pos[npos++] = (uint8_t)best;
@@ -182,8 +208,8 @@ found:;
     fprintf(f, "#define RSIG_KW_SEED %uu\n", seed);
     fprintf(f, "#define RSIG_KW_SLOT_MASK %zuu\n", m - 1);
     fprintf(f, "#define RSIG_KW_MAX_LEN %zuu\n", max_len);
-    fprintf(f, "/* the byte positions the hash reads */\n");
-    fprintf(f, "static const uint8_t rsig_kw_positions[%zu] = {", npos);
+    fprintf(f, "/* the offsets of the words the hash reads */\n");
+    fprintf(f, "static const uint8_t rsig_kw_offsets[%zu] = {", npos);
     for (size_t i = 0; i < npos; i++)
         fprintf(f, "%u,", pos[i]);
     fprintf(f, "};\n");
@@ -214,7 +240,48 @@ found:;
     fprintf(f, "static const uint16_t rsig_kw_class_start[%d] = {", RSIG_KW_CLASS_COUNT + 1);
     for (size_t c = 0; c <= RSIG_KW_CLASS_COUNT; c++)
         fprintf(f, "%zu,", start[c]);
-    fprintf(f, "};\n/* class -> OR of the values of its entries */\n");
+    fprintf(f, "};\n");
+    /*
+     * value -> entry without a search for the classes whose values are all
+     * small (enums): 1 + the entry rsig_kw_entry answers, 0 for none.
+     */
+    size_t dense_start[RSIG_KW_CLASS_COUNT] = {0}, dense_len[RSIG_KW_CLASS_COUNT] = {0};
+    size_t dense_total = 0;
+    for (size_t c = 0; c < RSIG_KW_CLASS_COUNT; c++) {
+        uint32_t maxv = 0;
+        for (size_t i = start[c]; i < start[c + 1]; i++)
+            if (rsig_keywords[order[i]].value > maxv)
+                maxv = rsig_keywords[order[i]].value;
+        dense_start[c] = dense_total;
+        dense_len[c] = start[c] < start[c + 1] && maxv < DENSE_LIMIT ? maxv + 1u : 0u;
+        dense_total += dense_len[c];
+    }
+    fprintf(f, "/* class -> values below this are in rsig_kw_dense, from rsig_kw_dense_start */\n");
+    fprintf(f, "static const uint16_t rsig_kw_dense_len[%d] = {", RSIG_KW_CLASS_COUNT);
+    for (size_t c = 0; c < RSIG_KW_CLASS_COUNT; c++)
+        fprintf(f, "%zu,", dense_len[c]);
+    fprintf(f, "};\nstatic const uint16_t rsig_kw_dense_start[%d] = {", RSIG_KW_CLASS_COUNT);
+    for (size_t c = 0; c < RSIG_KW_CLASS_COUNT; c++)
+        fprintf(f, "%zu,", dense_start[c]);
+    fprintf(f, "};\n/* (class, small value) -> 1 + its printed entry, 0 if none */\n");
+    fprintf(f, "static const uint16_t rsig_kw_dense[%zu] = {", dense_total ? dense_total : 1);
+    size_t col = 0;
+    for (size_t c = 0; c < RSIG_KW_CLASS_COUNT; c++)
+        for (uint32_t v = 0; v < dense_len[c]; v++) {
+            unsigned e = 0;
+            /* The first non-alias entry with value v, in (value, table position) order. */
+            for (size_t i = start[c]; i < start[c + 1]; i++) {
+                const rsig_keyword *k = &rsig_keywords[order[i]];
+                if (k->value == v && !(k->kwflags & RSIG_KWF_ALIAS)) {
+                    e = order[i] + 1u;
+                    break;
+                }
+            }
+            fprintf(f, "%s%u,", col++ % 24 ? "" : "\n   ", e);
+        }
+    if (dense_total == 0)
+        fprintf(f, "0");
+    fprintf(f, "\n};\n/* class -> OR of the values of its entries */\n");
     fprintf(f, "static const uint32_t rsig_kw_class_masks[%d] = {", RSIG_KW_CLASS_COUNT);
     for (size_t c = 0; c < RSIG_KW_CLASS_COUNT; c++)
         fprintf(f, "0x%xu,", masks[c]);

@@ -35,21 +35,29 @@ static const unsigned char IDCHAR[256] = {
     ['y'] = 1, ['z'] = 1,
 };
 
-static int token(rsig_token *tok, int kind, const unsigned char *base, const unsigned char *start,
-                 const unsigned char *end)
+static void token(rsig_token *tok, int kind, const unsigned char *base, const unsigned char *start,
+                  const unsigned char *end)
 {
     tok->kind = kind;
     tok->off = (uint32_t)(start - base);
     tok->len = (uint32_t)(end - start);
-    return kind;
 }
 
-int rsig_lex_dsl(rsig_lexer *lx, rsig_token *tok)
+/*
+ * Lexes up to max tokens into toks, stopping after the end-of-input token;
+ * returns how many. The driver takes tokens in batches so that the cursor
+ * stays in a register and it can look ahead by indexing (its fast path).
+ */
+size_t rsig_lex_dsl_tokens(rsig_lexer *lx, rsig_token *toks, size_t max)
 {
     const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
     const unsigned char *const YYLIMIT = lx->limit;
     const unsigned char *const base = lx->base;
-    for (;;) {
+    size_t n = 0;
+    while (n < max) {
+        /* Most tokens follow one space: skip it without a trip through the DFA. */
+        if (*YYCURSOR == ' ')
+            YYCURSOR++;
         const unsigned char *start = YYCURSOR;
         int kind;
         /*!re2c
@@ -105,8 +113,17 @@ int rsig_lex_dsl(rsig_lexer *lx, rsig_token *tok)
             *                    { kind = RSIG_TOK_ERR_CHAR; goto done; }
         */
     done:
-        lx->cur = YYCURSOR;
-        (void)YYMARKER;
-        return token(tok, kind, base, start, YYCURSOR);
+        token(&toks[n++], kind, base, start, YYCURSOR);
+        if (kind == RSIG_TOK_EOF)
+            break;
     }
+    lx->cur = YYCURSOR;
+    (void)YYMARKER;
+    return n;
+}
+
+int rsig_lex_dsl(rsig_lexer *lx, rsig_token *tok)
+{
+    rsig_lex_dsl_tokens(lx, tok, 1);
+    return tok->kind;
 }

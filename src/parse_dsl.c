@@ -9,6 +9,7 @@
  */
 #include <float.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -295,7 +296,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     if (nested_too_deep)
         return;
     rsig_dsl_frame *f = &ps->frames[ps->depth - 1];
-    memset(f, 0, sizeof *f);
+    memset(f, 0, offsetof(rsig_dsl_frame, seen_at));
     f->kw = *kw;
     f->el = -1;
     if (ps->depth > 1 && (parent == NULL || parent->el < 0))
@@ -883,65 +884,104 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
 }
 
 /*
- * Tokens lexed ahead for the fast path, handed out in order before the lexer
- * is asked again.
+ * Tokens lexed ahead, taken from the lexer in batches: the fast path looks
+ * up to LOOKAHEAD tokens past the current one by indexing, and the lexer's
+ * loop runs uninterrupted.
  */
-typedef struct lookahead {
-    rsig_token q[4]; /* a ring: q[head], q[head + 1], ... */
-    unsigned head, n;
-} lookahead;
+enum { TOKEN_BATCH = 64, LOOKAHEAD = 4 };
 
-static int next_token(rsig_lexer *lx, lookahead *la, rsig_token *t)
+typedef struct token_buf {
+    rsig_lexer lx;
+    size_t pos, n; /* q[pos..n) are lexed but not yet taken */
+    rsig_token q[TOKEN_BATCH];
+} token_buf;
+
+/*
+ * Makes the current token and LOOKAHEAD more available at q[pos..]. Past
+ * the end of input they repeat the end-of-input token (which the driver
+ * takes only once).
+ */
+static void fill(token_buf *b)
 {
-    if (la->n == 0)
-        return rsig_lex_dsl(lx, t);
-    *t = la->q[la->head];
-    la->head = (la->head + 1) & 3u;
-    la->n--;
-    return t->kind;
+    size_t keep = b->n - b->pos;
+    memmove(b->q, b->q + b->pos, keep * sizeof b->q[0]);
+    b->pos = 0;
+    b->n = keep;
+    if (keep == 0 || b->q[keep - 1].kind != RSIG_TOK_EOF)
+        b->n += rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
+    while (b->n < LOOKAHEAD + 1) {
+        b->q[b->n] = b->q[b->n - 1];
+        b->n++;
+    }
 }
 
-/* The i-th token ahead (0: the next one), lexing as needed (i < 4). */
-static const rsig_token *peek(rsig_lexer *lx, lookahead *la, unsigned i)
+/* The i-th token after the one just taken (0: the next one; i < LOOKAHEAD). */
+static const rsig_token *peek(const token_buf *b, size_t i)
 {
-    while (la->n <= i) {
-        rsig_token *t = &la->q[(la->head + la->n) & 3u];
-        rsig_lex_dsl(lx, t);
-        la->n++;
-    }
-    return &la->q[(la->head + i) & 3u];
+    return &b->q[b->pos + i];
+}
+
+static void drop(token_buf *b, size_t n)
+{
+    b->pos += n;
 }
 
 /*
- * The fast path: `name = value` (value an integer, a float or one name)
- * followed by ',' or ')', after a ',' inside an element, is built here with
- * the grammar's own builders in the order its reductions would call them,
- * and reaches the parser as one ARG token instead of three tokens and four
- * reductions. Such an argument can never be a syntax error, so messages are
- * unchanged; anything else goes through the grammar as usual. Returns true
- * with *value set to the argument's last token if it took the argument.
+ * The fast path. Where the parser's state is known from the token before
+ * (inside an element, after '(' or ','; or where an element may start), the
+ * driver combines sequences that can then never be a syntax error into one
+ * token: `name = value` (value an integer, a float or one name) followed by
+ * ',' or ')' becomes ARG, or with the ',' before it COMMA_ARG; `KEYWORD (`
+ * becomes OPEN. Lemon then shifts and reduces one token instead of up to
+ * four. The argument's builders are called right after the parser takes the
+ * token, in the order the grammar's reductions would call them (taking it
+ * runs the reductions still pending before it, such as the element's
+ * opening), so messages are unchanged; anything else goes through the
+ * grammar as usual.
+ *
+ * The new combinations stay below FAST_DEPTH open parentheses, far from the
+ * parser's fixed stack, so the point where deep nesting overflows it (and is
+ * reported) does not move.
  */
-static bool fast_argument(rsig_dsl_state *ps, rsig_lexer *lx, lookahead *la,
-                          const rsig_token *name, rsig_token *value)
+enum { FAST_DEPTH = 8 };
+
+/* Is `= value` then ',' or ')' next, starting i tokens ahead (i < LOOKAHEAD - 2)? */
+static bool argument_ahead(const token_buf *b, size_t i)
 {
-    if (peek(lx, la, 0)->kind != RSIG_T_EQ)
+    if (peek(b, i)->kind != RSIG_T_EQ)
         return false;
-    int v = peek(lx, la, 1)->kind;
+    int v = peek(b, i + 1)->kind;
     if (v != RSIG_T_INT && v != RSIG_T_FLOAT && v != RSIG_T_IDENT)
         return false;
-    int after = peek(lx, la, 2)->kind;
-    if (after != RSIG_T_COMMA && after != RSIG_T_RPAREN)
-        return false;
-    *value = *peek(lx, la, 1);
-    la->head = (la->head + 2) & 3u; /* drop '=' and the value; keep ',' or ')' */
-    la->n -= 2;
-    rsig_dsl_key(ps, name);          /* key ::= IDENT EQ */
-    if (v == RSIG_T_IDENT)           /* names ::= IDENT */
+    int after = peek(b, i + 2)->kind;
+    return after == RSIG_T_COMMA || after == RSIG_T_RPAREN;
+}
+
+/* The grammar's actions for `name = value`, in its order of reductions. */
+static void build_argument(rsig_dsl_state *ps, const rsig_token *name, const rsig_token *value)
+{
+    rsig_dsl_key(ps, name);         /* key ::= IDENT EQ */
+    if (value->kind == RSIG_T_IDENT) /* names ::= IDENT */
         rsig_dsl_name(ps, value);
-    else                             /* number ::= INT | FLOAT */
+    else                            /* number ::= INT | FLOAT */
         rsig_dsl_number(ps, NULL, value);
-    rsig_dsl_assign(ps);             /* argument ::= key value */
-    return true;
+    rsig_dsl_assign(ps);            /* argument ::= key value */
+}
+
+/* Can a ',' come after prev inside an element (prev ends an argument)? */
+static bool ends_argument(int prev)
+{
+    return prev == RSIG_T_REG || prev == RSIG_T_INT || prev == RSIG_T_FLOAT ||
+           prev == RSIG_T_IDENT || prev == RSIG_T_RPAREN;
+}
+
+static void restart(rsig_dsl_state *ps, void *parser)
+{
+    ps->depth = 0;
+    ps->have_key = false;
+    ps->syntax_error = false;
+    memset(&ps->prev, 0, sizeof ps->prev);
+    rsig_dsl_parseInit(parser, ps);
 }
 
 rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig_version version,
@@ -955,20 +995,23 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
         return ROOTSIG_ERR_NOMEM;
 
     rsig_dsl_state ps;
-    memset(&ps, 0, sizeof ps);
+    memset(&ps, 0, offsetof(rsig_dsl_state, frames));
     ps.ctx = ctx;
     ps.src = src;
     ps.sig = sig;
-    rsig_lexer lx = {(const unsigned char *)src->text, (const unsigned char *)src->text,
-                     (const unsigned char *)src->text + src->len};
+    token_buf tb;
+    tb.lx.base = tb.lx.cur = (const unsigned char *)src->text;
+    tb.lx.limit = (const unsigned char *)src->text + src->len;
+    tb.pos = tb.n = 0;
     rsig_dsl_parseInit(parser, &ps);
     int parens = 0; /* depth of ( ) seen, for resynchronising */
     bool skipping = false;
-    lookahead la;
-    la.head = la.n = 0;
     for (;;) {
-        rsig_token t;
-        int kind = next_token(&lx, &la, &t);
+        if (tb.n - tb.pos < LOOKAHEAD + 1)
+            fill(&tb);
+        rsig_token t = tb.q[tb.pos];
+        int kind = t.kind;
+        tb.pos++;
         if (ps.oom || ctx->arena.oom)
             break;
         if (kind < 0) {
@@ -992,29 +1035,53 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
                 break;
             if (kind == RSIG_T_COMMA && parens == 0 && !rsig_diag_stopped(ctx)) {
                 skipping = false;
-                ps.depth = 0;
-                ps.have_key = false;
-                ps.syntax_error = false;
-                memset(&ps.prev, 0, sizeof ps.prev);
-                rsig_dsl_parseInit(parser, &ps);
+                restart(&ps, parser);
             }
             continue;
         }
-        rsig_token value;
-        /* After a comma inside parentheses (after '(' the grammar has yet to
-         * reduce the element's opening when the next token arrives). */
-        if (kind == RSIG_T_IDENT && parens > 0 && ps.prev.kind == RSIG_T_COMMA &&
-            fast_argument(&ps, &lx, &la, &t, &value)) {
-            rsig_token arg = {RSIG_T_ARG, t.off, value.off + value.len - t.off};
-            rsig_dsl_parse(parser, RSIG_T_ARG, arg);
-            ps.prev = value;
-            continue;
+        /* What the parser is fed: t itself, or t and the tokens after it combined. */
+        int feed = kind;
+        rsig_token name, value, last = t;
+        bool argument = false;
+        int before = ps.prev.kind;
+        if (kind == RSIG_T_IDENT) {
+            if (parens > 0 && (before == RSIG_T_COMMA ||
+                               (before == RSIG_T_LPAREN && parens < FAST_DEPTH)) &&
+                argument_ahead(&tb, 0)) {
+                feed = RSIG_T_ARG;
+                argument = true;
+                name = t;
+                value = *peek(&tb, 1);
+                drop(&tb, 2); /* '=' and the value; keep ',' or ')' */
+            } else if (parens < FAST_DEPTH &&
+                       (before == RSIG_T_COMMA || before == RSIG_T_LPAREN ||
+                        before == RSIG_TOK_EOF) &&
+                       peek(&tb, 0)->kind == RSIG_T_LPAREN) {
+                feed = RSIG_T_OPEN;
+                last = *peek(&tb, 0);
+                drop(&tb, 1);
+            }
+        } else if (kind == RSIG_T_COMMA && parens > 0 && parens < FAST_DEPTH &&
+                   ends_argument(before) && peek(&tb, 0)->kind == RSIG_T_IDENT &&
+                   argument_ahead(&tb, 1)) {
+            feed = RSIG_T_COMMA_ARG;
+            argument = true;
+            name = *peek(&tb, 0);
+            value = *peek(&tb, 2);
+            drop(&tb, 3); /* the name, '=' and the value; keep ',' or ')' */
         }
-        if (kind == RSIG_T_LPAREN)
+        if (argument) {
+            t.kind = feed;
+            t.len = value.off + value.len - t.off;
+            last = value;
+        } else if (feed == RSIG_T_OPEN) {
+            t.kind = feed; /* the keyword's span: the builders take it as `K` */
+        }
+        if (feed == RSIG_T_LPAREN || feed == RSIG_T_OPEN)
             parens++;
-        else if (kind == RSIG_T_RPAREN && parens > 0)
+        else if (feed == RSIG_T_RPAREN && parens > 0)
             parens--;
-        rsig_dsl_parse(parser, kind, t);
+        rsig_dsl_parse(parser, feed, t);
         if (ps.pending) {
             ps.pending = false;
             if (!ps.syntax_error)
@@ -1028,17 +1095,15 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
             /* The failing token may itself be the separator to resume at. */
             if (kind == RSIG_T_COMMA && parens == 0) {
                 skipping = false;
-                ps.depth = 0;
-                ps.have_key = false;
-                ps.syntax_error = false;
-                memset(&ps.prev, 0, sizeof ps.prev);
-                rsig_dsl_parseInit(parser, &ps);
+                restart(&ps, parser);
             }
             continue;
         }
+        if (argument)
+            build_argument(&ps, &name, &value);
         if (kind == RSIG_TOK_EOF)
             break;
-        ps.prev = t;
+        ps.prev = last;
     }
     if (!skipping)
         rsig_dsl_parseFinalize(parser);

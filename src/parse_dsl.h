@@ -28,7 +28,10 @@ typedef struct rsig_lexer {
     const unsigned char *base, *cur, *limit;
 } rsig_lexer;
 
+/* The next token (the end-of-input token again at the end). */
 int rsig_lex_dsl(rsig_lexer *lx, rsig_token *tok);
+/* Up to max tokens into toks, stopping after the end-of-input token; returns how many. */
+size_t rsig_lex_dsl_tokens(rsig_lexer *lx, rsig_token *toks, size_t max);
 
 /* One open element or clause: `CBV(` ... `)`. */
 typedef struct rsig_dsl_frame {
@@ -36,11 +39,12 @@ typedef struct rsig_dsl_frame {
     rsig_token kw;
     rsig_node_loc *loc;   /* of the node being built (NULL for RootFlags) */
     uint32_t seen;        /* fields given so far (bit 31: register) */
-    rsig_span seen_at[RSIG_F_COUNT];
     rsig_param *param;
     rsig_range *range;
     rsig_sampler *sampler;
     uint32_t param_index; /* for ranges: the table's index */
+    /* Last, and not cleared on opening: read only for the fields in `seen`. */
+    rsig_span seen_at[RSIG_F_COUNT];
 } rsig_dsl_frame;
 
 enum { RSIG_DSL_MAX_DEPTH = 8 };
@@ -49,7 +53,6 @@ typedef struct rsig_dsl_state {
     rootsig_ctx *ctx;
     rsig_source *src;
     rootsig_signature *sig;
-    rsig_dsl_frame frames[RSIG_DSL_MAX_DEPTH];
     int depth;            /* open frames; may exceed RSIG_DSL_MAX_DEPTH (then ignored) */
     /* the `name =` of the parameter being parsed */
     bool have_key;
@@ -71,9 +74,15 @@ typedef struct rsig_dsl_state {
     bool pending;
     rsig_diag_id pending_id;
     rsig_token pending_at;
-    char pending_msg[256];
     bool oom;
     rsig_token prev;      /* token before the one being fed */
+    /*
+     * Last, and not cleared when parsing starts (they are most of the
+     * struct): a frame is cleared when its element opens, the message is
+     * written before it is flagged pending.
+     */
+    rsig_dsl_frame frames[RSIG_DSL_MAX_DEPTH];
+    char pending_msg[256];
 } rsig_dsl_state;
 
 /* Builders: the grammar's actions. */
