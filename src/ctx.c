@@ -294,6 +294,12 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
         insertion_sort(src, count, size, tmp, cmp);
         return;
     }
+    /* Already in order (ranges are mostly written in register order): one pass, no moves. */
+    size_t run = 1;
+    while (run < count && cmp(src + (run - 1) * size, src + run * size) <= 0)
+        run++;
+    if (run == count)
+        return;
     /* Bottom-up: merge runs of width 1, 2, 4, ... back and forth between the buffers. */
     char *from = src, *to = tmp;
     for (size_t width = 1; width < count; width = width > SIZE_MAX / 2 ? count : width * 2) {

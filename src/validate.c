@@ -1131,6 +1131,40 @@ static int cmp_binding(const void *x, const void *y)
     return a->order < b->order ? -1 : a->order > b->order;
 }
 
+/*
+ * Sorts the bindings by class, space, register and source order. A counting
+ * pass on the class (four values) comes first: within a class, bindings are
+ * mostly written in register order already, which rsig_sort then only
+ * checks. The order is total (source order is unique), so the result does
+ * not depend on how it is reached. False on OOM.
+ */
+static bool sort_bindings(vstate *v, binding *bs, size_t n)
+{
+    enum { CLASSES = 4 };
+    size_t start[CLASSES + 1] = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (bs[i].cls >= CLASSES) { /* not from any reader; sort it all the plain way */
+            rsig_sort(&v->ctx->arena, bs, n, sizeof *bs, cmp_binding);
+            return !v->ctx->arena.oom;
+        }
+        start[bs[i].cls + 1]++;
+    }
+    for (int c = 0; c < CLASSES; c++)
+        start[c + 1] += start[c];
+    binding *tmp = rsig_alloc_uninit(&v->ctx->arena, n * sizeof *tmp);
+    if (tmp == NULL)
+        return false;
+    size_t at[CLASSES];
+    memcpy(at, start, sizeof at);
+    for (size_t i = 0; i < n; i++)
+        tmp[at[bs[i].cls]++] = bs[i];
+    memcpy(bs, tmp, n * sizeof *bs);
+    for (int c = 0; c < CLASSES; c++)
+        rsig_sort(&v->ctx->arena, bs + start[c], start[c + 1] - start[c], sizeof *bs,
+                  cmp_binding);
+    return !v->ctx->arena.oom;
+}
+
 static size_t collect_bindings(const vstate *v, binding *out)
 {
     const rootsig_signature *sig = v->sig;
@@ -1203,7 +1237,8 @@ static void rule_register_overlap(vstate *v)
     if (bs == NULL)
         return;
     size_t n = collect_bindings(v, bs);
-    rsig_sort(&v->ctx->arena, bs, n, sizeof *bs, cmp_binding);
+    if (!sort_bindings(v, bs, n))
+        return;
     pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
     for (size_t g = 0; g < n;) {
