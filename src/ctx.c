@@ -281,6 +281,32 @@ static void insertion_sort(char *base, size_t count, size_t size, char *t,
     }
 }
 
+/* Merges the adjacent sorted runs [lo, mid) and [mid, hi) of from into to. */
+static void merge(const char *from, char *to, size_t lo, size_t mid, size_t hi, size_t size,
+                  int (*cmp)(const void *, const void *))
+{
+    size_t i = lo, j = mid, k = lo;
+    while (i < mid && j < hi) {
+        /* Ties take the left element: the sort is stable. */
+        if (cmp(from + j * size, from + i * size) < 0)
+            copy_elem(to + (k++) * size, from + (j++) * size, size);
+        else
+            copy_elem(to + (k++) * size, from + (i++) * size, size);
+    }
+    if (i < mid)
+        memcpy(to + k * size, from + i * size, (mid - i) * size);
+    else if (j < hi)
+        memcpy(to + k * size, from + j * size, (hi - j) * size);
+}
+
+/*
+ * Input that is already in order, or nearly (a root descriptor written
+ * before tables of ranges in register order), is a few ascending runs:
+ * merging those costs O(n log runs). NATURAL_RUNS bounds the run table;
+ * input with more runs gets the plain bottom-up merge sort.
+ */
+enum { NATURAL_RUNS = 32 };
+
 void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
                int (*cmp)(const void *, const void *))
 {
@@ -294,34 +320,44 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
         insertion_sort(src, count, size, tmp, cmp);
         return;
     }
-    /* Already in order (ranges are mostly written in register order): one pass, no moves. */
-    size_t run = 1;
-    while (run < count && cmp(src + (run - 1) * size, src + run * size) <= 0)
-        run++;
-    if (run == count)
-        return;
-    /* Bottom-up: merge runs of width 1, 2, 4, ... back and forth between the buffers. */
+    size_t bound[NATURAL_RUNS + 1];
+    size_t runs = 0;
+    bound[0] = 0;
+    for (size_t i = 1; i < count && runs < NATURAL_RUNS; i++)
+        if (cmp(src + (i - 1) * size, src + i * size) > 0)
+            bound[++runs] = i;
     char *from = src, *to = tmp;
-    for (size_t width = 1; width < count; width = width > SIZE_MAX / 2 ? count : width * 2) {
-        for (size_t lo = 0; lo < count; lo += 2 * width) {
-            size_t mid = lo + width < count ? lo + width : count;
-            size_t hi = mid + width < count && mid + width > mid ? mid + width : count;
-            size_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi) {
-                /* Ties take the left element: the sort is stable. */
-                if (cmp(from + j * size, from + i * size) < 0)
-                    copy_elem(to + (k++) * size, from + (j++) * size, size);
-                else
-                    copy_elem(to + (k++) * size, from + (i++) * size, size);
+    if (runs < NATURAL_RUNS) {
+        bound[++runs] = count;
+        /* Merge neighbouring runs pairwise, back and forth between the buffers. */
+        while (runs > 1) {
+            size_t r = 0, kept = 0;
+            for (; r + 1 < runs; r += 2) {
+                merge(from, to, bound[r], bound[r + 1], bound[r + 2], size, cmp);
+                bound[++kept] = bound[r + 2];
             }
-            if (i < mid)
-                memcpy(to + k * size, from + i * size, (mid - i) * size);
-            else if (j < hi)
-                memcpy(to + k * size, from + j * size, (hi - j) * size);
+            if (r < runs) { /* an odd run out: copied over as it is */
+                memcpy(to + bound[r] * size, from + bound[r] * size,
+                       (bound[r + 1] - bound[r]) * size);
+                bound[++kept] = bound[r + 1];
+            }
+            runs = kept;
+            char *t = from;
+            from = to;
+            to = t;
         }
-        char *t = from;
-        from = to;
-        to = t;
+    } else {
+        /* Bottom-up: merge runs of width 1, 2, 4, ... back and forth between the buffers. */
+        for (size_t width = 1; width < count; width = width > SIZE_MAX / 2 ? count : width * 2) {
+            for (size_t lo = 0; lo < count; lo += 2 * width) {
+                size_t mid = lo + width < count ? lo + width : count;
+                size_t hi = mid + width < count && mid + width > mid ? mid + width : count;
+                merge(from, to, lo, mid, hi, size, cmp);
+            }
+            char *t = from;
+            from = to;
+            to = t;
+        }
     }
     if (from != src)
         memcpy(src, from, count * size);

@@ -1,6 +1,7 @@
 /*
  * test_sort.c: rsig_sort, the library's allocation-disciplined merge sort:
- * sorted, stable, and clean when its scratch allocation fails.
+ * sorted, stable (on random input and on input of a few ascending runs,
+ * which it merges as they are), and clean when its scratch allocation fails.
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -38,6 +39,40 @@ Test(sort, sorted_and_stable_for_every_size)
         }
         free(a);
         rootsig_ctx_reset(ctx);
+    }
+    rootsig_ctx_destroy(ctx);
+}
+
+/*
+ * Input made of a few ascending runs takes the natural merge (up to 32
+ * runs), more runs the plain one: both sorted and stable, at every run
+ * count around the switch, with ties across runs.
+ */
+Test(sort, sorted_and_stable_from_few_or_many_runs)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    uint32_t rng = 777;
+    for (size_t runs = 1; runs <= 40; runs++) {
+        for (size_t n = 9; n < 400; n += 37) {
+            item *a = malloc(n * sizeof *a);
+            size_t len = (n + runs - 1) / runs;
+            for (size_t i = 0; i < n; i++) {
+                rng = rng * 1103515245u + 12345u;
+                /* run r holds keys ascending from a random start: runs overlap in keys */
+                size_t pos = i % len;
+                a[i].key = (uint32_t)(pos == 0 ? (rng >> 16) % 50 : a[i - 1].key + (rng >> 16) % 3);
+                a[i].seq = (uint32_t)i;
+            }
+            rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
+            for (size_t i = 1; i < n; i++) {
+                cr_assert_leq(a[i - 1].key, a[i].key, "runs=%zu n=%zu", runs, n);
+                if (a[i - 1].key == a[i].key)
+                    cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable: runs=%zu n=%zu", runs, n);
+            }
+            free(a);
+            rootsig_ctx_reset(ctx);
+        }
     }
     rootsig_ctx_destroy(ctx);
 }
