@@ -134,9 +134,12 @@ struct rootsig_ctx {
     bool warnings_capped; /* the warning limit was reached (and said so) */
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
-    /* Tests: metadata read without the fast path, and how often it was taken. */
-    bool md_general_only;
-    size_t md_fast_lines;
+    /*
+     * Tests: the front ends without their fast paths (tests/fuzz/paths.h),
+     * and how often they were taken (metadata lines, combined DSL tokens).
+     */
+    bool no_fast_paths;
+    size_t fast_path_hits;
 };
 
 /* Copies text into the arena with a trailing NUL. NULL on OOM. */

@@ -11,7 +11,7 @@
  * the general lexer would have cut, in the order lemon's reductions would
  * have called them. The node table, every value and every diagnostic are
  * therefore the same as on the general path (the metadata fuzz target and
- * tests/unit/test_metadata.c compare both paths); only the cost differs,
+ * tests/unit/test_fast_paths.c compare both paths); only the cost differs,
  * about a tenth.
  *
  * The check comes first and has no effect, so a line of any other shape
@@ -171,7 +171,7 @@ void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
     rsig_md_node_close(ps, &close);
     rsig_md_def_end(ps);
     ps->prev = close;
-    ps->ctx->md_fast_lines++;
+    ps->ctx->fast_path_hits++;
     lx->cur = fl->next;
     lx->in_md = false;
     lx->can_end = false;

@@ -1044,7 +1044,9 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
         rsig_token name, value, last = t;
         bool argument = false;
         int before = ps.prev.kind;
-        if (kind == RSIG_T_IDENT) {
+        if (ctx->no_fast_paths) {
+            /* tests: every token goes to the grammar as it is */
+        } else if (kind == RSIG_T_IDENT) {
             if (parens > 0 && (before == RSIG_T_COMMA ||
                                (before == RSIG_T_LPAREN && parens < FAST_DEPTH)) &&
                 argument_ahead(&tb, 0)) {
@@ -1070,6 +1072,8 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
             value = *peek(&tb, 2);
             drop(&tb, 3); /* the name, '=' and the value; keep ',' or ')' */
         }
+        if (feed != kind)
+            ctx->fast_path_hits++;
         if (argument) {
             t.kind = feed;
             t.len = value.off + value.len - t.off;

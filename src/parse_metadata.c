@@ -940,7 +940,7 @@ static rootsig_status read_module(rsig_md_state *ps)
     int dstate = 0; /* 0 between definitions, 1 after its name, 2 after '=', 3 complete */
     uint32_t def_start = 0;
     bool lemon_busy = false; /* tokens went to lemon since parseInit */
-    bool fast = !ps->ctx->md_general_only;
+    bool fast = !ps->ctx->no_fast_paths;
     lx.pause = fast;
     rsig_md_fastline fl;
     for (;;) {

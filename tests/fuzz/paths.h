@@ -1,0 +1,129 @@
+/*
+ * paths.h: both text front ends have a fast path beside their grammar: the
+ * metadata driver reads lines in the form clang prints without the grammar
+ * (src/md_fast.c), and the DSL driver hands lemon combined tokens for
+ * sequences that cannot be syntax errors (src/parse_dsl.c). With the fast
+ * paths off (ctx->no_fast_paths) everything goes through the grammar, and
+ * the two must agree on every input. rsig_path_outcome() reads an input one
+ * way or the other and writes down everything a user could observe: the
+ * status, the entries and their functions, each signature's dump and RTS0
+ * bytes, and every diagnostic (including validation's) rendered with its
+ * location, caret and notes. The fuzz targets fuzz_dsl and fuzz_metadata
+ * and the unit test tests/unit/test_fast_paths.c compare the two.
+ *
+ * Test code: it reaches into the context (src/internal.h) for the switch.
+ */
+#ifndef RSIG_PATHS_H
+#define RSIG_PATHS_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct rsig_path_text {
+    char *p;
+    size_t len, cap;
+} rsig_path_text;
+
+static inline void rsig_path_textf(rsig_path_text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        abort();
+    if (t->len + (size_t)n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (cap < t->len + (size_t)n + 1)
+            cap *= 2;
+        char *p = realloc(t->p, cap);
+        if (p == NULL)
+            abort();
+        t->p = p;
+        t->cap = cap;
+    }
+    va_start(ap, fmt);
+    vsnprintf(t->p + t->len, t->cap - t->len, fmt, ap);
+    va_end(ap);
+    t->len += (size_t)n;
+}
+
+/* A signature's validation, dump and bytes. */
+static inline void rsig_path_signature(rsig_path_text *t, rootsig_ctx *ctx,
+                                       const rootsig_signature *sig, const rootsig_options *o)
+{
+    rootsig_options so = *o;
+    so.version = rootsig_signature_version(sig);
+    (void)rootsig_validate(ctx, sig, &so);
+    const char *dump = NULL;
+    size_t dlen = 0;
+    if (rootsig_dump(ctx, sig, &so, &dump, &dlen) == ROOTSIG_OK)
+        rsig_path_textf(t, "%s", dump);
+    size_t bound = rootsig_rts0_bound(sig), n = 0;
+    unsigned char *b = malloc(bound ? bound : 1);
+    if (b == NULL)
+        abort();
+    if (rootsig_write_rts0(ctx, sig, &so, b, bound, &n) == ROOTSIG_OK)
+        for (size_t k = 0; k < n; k++)
+            rsig_path_textf(t, "%02x%s", b[k], k + 1 == n ? "\n" : "");
+    free(b);
+}
+
+/*
+ * Everything observable of reading text as DSL or (metadata) as a module,
+ * with or without the fast paths; the caller frees it.
+ */
+static inline char *rsig_path_outcome(bool metadata, const char *text, size_t len,
+                                      const rootsig_options *o, bool no_fast_paths)
+{
+    rsig_path_text t = {NULL, 0, 0};
+    rootsig_ctx *ctx;
+    if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
+        abort();
+    ctx->no_fast_paths = no_fast_paths;
+    if (metadata) {
+        size_t count = 0;
+        rootsig_signature *const *sigs = NULL;
+        const char *const *fns = NULL;
+        rootsig_status st =
+            rootsig_parse_metadata_all(ctx, "m.ll", text, len, o, &count, &sigs, &fns);
+        rsig_path_textf(&t, "status %d, %zu entries\n", (int)st, count);
+        for (size_t i = 0; i < count && sigs; i++) {
+            rsig_path_textf(&t, "entry %zu: @%s\n", i, fns && fns[i] ? fns[i] : "?");
+            if (sigs[i])
+                rsig_path_signature(&t, ctx, sigs[i], o);
+        }
+    } else {
+        rootsig_signature *sig = NULL;
+        rootsig_status st = rootsig_parse_dsl(ctx, "s.rs", text, len, o, &sig);
+        rsig_path_textf(&t, "status %d\n", (int)st);
+        if (sig)
+            rsig_path_signature(&t, ctx, sig, o);
+    }
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+        rsig_path_textf(&t, "%s", rootsig_diag_render(ctx, i));
+    rootsig_ctx_destroy(ctx);
+    return t.p;
+}
+
+/* Aborts, showing both, if the fast paths change anything observable (for the fuzz targets). */
+static inline void rsig_path_compare(bool metadata, const char *text, size_t len,
+                                     const rootsig_options *o)
+{
+    char *fast = rsig_path_outcome(metadata, text, len, o, false);
+    char *general = rsig_path_outcome(metadata, text, len, o, true);
+    if (strcmp(fast, general) != 0) {
+        fprintf(stderr, "the fast paths and the grammar disagree\nwith fast paths:\n%s\n"
+                        "without:\n%s\n", fast, general);
+        abort();
+    }
+    free(fast);
+    free(general);
+}
+
+#endif

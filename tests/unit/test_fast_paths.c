@@ -1,0 +1,241 @@
+/*
+ * test_fast_paths.c: the front ends' fast paths against their grammars
+ * alone (tests/fuzz/paths.h): the metadata driver's reading of clang-form
+ * lines (src/md_fast.c) and the DSL driver's combined tokens
+ * (src/parse_dsl.c). Every observable outcome (status, entries, dumps, RTS0
+ * bytes, every rendered diagnostic) must be the same with the fast paths on
+ * and off: on every metadata and DSL case file, on a clang-form module and
+ * the reference signature, and on every one-byte deletion and substitution
+ * of those, which puts each boundary of the fast forms (spacing,
+ * separators, number and name syntax, line ends, nesting) in front of both.
+ * The fuzz targets fuzz_metadata and fuzz_dsl make the same comparison on
+ * arbitrary input.
+ */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../fuzz/paths.h"
+
+/* A module as clang 22 prints it (llvm.md §5), with one of each operand form. */
+static const char CLANG_FORM[] =
+    "; ModuleID = 'rs.hlsl'\n"
+    "target triple = \"dxilv1.1-pc-shadermodel6.1-compute\"\n"
+    "\n"
+    "define void @main() #0 {\n"
+    "entry:\n"
+    "  ret void\n"
+    "}\n"
+    "\n"
+    "!dx.rootsignatures = !{!0, !9}\n"
+    "!0 = !{ptr @main, !1, i32 2}\n"
+    "!1 = !{!2, !3, !4, !5, !6}\n"
+    "!2 = !{!\"RootFlags\", i32 1}\n"
+    "!3 = !{!\"RootConstants\", i32 0, i32 0, i32 1, i32 3}\n"
+    "!4 = !{!\"RootCBV\", i32 0, i32 1, i32 0, i32 0}\n"
+    "!5 = !{!\"StaticSampler\", i32 1, i32 4, i32 1, i32 1, float 0.000000e+00, i32 16, "
+    "i32 4, i32 2, float -1.500000e+00, float 0x47EFFFFFE0000000, i32 0, i32 0, i32 0, i32 0}\n"
+    "!6 = !{!\"DescriptorTable\", i32 0, !7, !8}\n"
+    "!7 = !{!\"SRV\", i32 1, i32 0, i32 0, i32 -1, i32 4}\n"
+    "!8 = !{!\"UAV\", i32 5, i32 1, i32 10, i32 5, i32 2}\n"
+    "!9 = !{null, !10, i32 3}\n"
+    "!10 = !{!11}\n"
+    "!11 = !{!\"RootSRV\", i32 0, i32 9, i32 3, i64 8}\n";
+
+static void agree_as(bool metadata, const char *text, size_t len, const rootsig_options *o,
+                     const char *what)
+{
+    char *fast = rsig_path_outcome(metadata, text, len, o, false);
+    char *general = rsig_path_outcome(metadata, text, len, o, true);
+    cr_assert_str_eq(fast, general, "%s: the fast path and the grammar disagree", what);
+    free(fast);
+    free(general);
+}
+
+static void agree(const char *text, size_t len, const rootsig_options *o, const char *what)
+{
+    agree_as(true, text, len, o, what);
+}
+
+static size_t fast_lines(const char *text, bool general_only)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    ctx->no_fast_paths = general_only;
+    size_t count = 0;
+    rootsig_signature *const *sigs = NULL;
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    rootsig_parse_metadata_all(ctx, "m.ll", text, strlen(text), &o, &count, &sigs, NULL);
+    size_t n = ctx->fast_path_hits;
+    rootsig_ctx_destroy(ctx);
+    return n;
+}
+
+Test(md_fast, takes_clang_form)
+{
+    /* All 13 definitions are in the fast form; the switch turns it off. */
+    cr_assert_eq(fast_lines(CLANG_FORM, false), 13);
+    cr_assert_eq(fast_lines(CLANG_FORM, true), 0);
+    /* A comment, `distinct`, an inline node or a line break: the general path. */
+    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0} ; c\n!0 = !{null, !1, i32 2}\n"
+                            "!1 = distinct !{}\n", false), 1);
+    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0}\n!0 = !{null, !{}, i32 2}\n", false), 1);
+    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0}\n!0 = !{null,\n !1, i32 2}\n!1 = !{}", false),
+                 2);
+}
+
+static size_t dsl_fast_tokens(const char *text, bool general_only)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    ctx->no_fast_paths = general_only;
+    rootsig_signature *sig = NULL;
+    rootsig_parse_dsl(ctx, "s.rs", text, strlen(text), NULL, &sig);
+    size_t n = ctx->fast_path_hits;
+    rootsig_ctx_destroy(ctx);
+    return n;
+}
+
+Test(dsl_fast, takes_combined_tokens)
+{
+    /* OPEN for `CBV(`, `DescriptorTable(` and `SRV(`; COMMA_ARG for each `, name = value`. */
+    const char *rs = "CBV(b0, space = 1, visibility = SHADER_VISIBILITY_ALL), "
+                     "DescriptorTable(SRV(t0, numDescriptors = 4))";
+    cr_assert_eq(dsl_fast_tokens(rs, false), 6); /* 3 OPEN, 3 COMMA_ARG */
+    cr_assert_eq(dsl_fast_tokens(rs, true), 0);
+}
+
+Test(md_fast, agrees_on_clang_form)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    agree(CLANG_FORM, sizeof CLANG_FORM - 1, &o, "clang form");
+    o.version = ROOTSIG_VERSION_1_1;
+    agree(CLANG_FORM, sizeof CLANG_FORM - 1, &o, "clang form at 1.1");
+}
+
+/* Every file of tests/cases/<group> ending in ext, read as metadata or DSL. */
+static int agree_on_dir(const char *group, const char *ext, bool metadata)
+{
+    char dirpath[1024];
+    snprintf(dirpath, sizeof dirpath, "%s/%s", RSIG_CASES_DIR, group);
+    DIR *dir = opendir(dirpath);
+    cr_assert_not_null(dir, "%s", dirpath);
+    struct dirent *e;
+    int files = 0;
+    size_t el = strlen(ext);
+    while ((e = readdir(dir)) != NULL) {
+        size_t n = strlen(e->d_name);
+        if (n <= el || strcmp(e->d_name + n - el, ext) != 0)
+            continue;
+        char path[2048];
+        snprintf(path, sizeof path, "%s/%s", dirpath, e->d_name);
+        FILE *f = fopen(path, "rb");
+        cr_assert_not_null(f, "%s", path);
+        static char buf[1 << 16];
+        size_t len = fread(buf, 1, sizeof buf, f);
+        fclose(f);
+        rootsig_options o;
+        memset(&o, 0, sizeof o);
+        agree_as(metadata, buf, len, &o, e->d_name);
+        for (int v = ROOTSIG_VERSION_1_0; !metadata && v <= ROOTSIG_VERSION_1_2; v++) {
+            o.version = (rootsig_version)v;
+            o.compat = v == ROOTSIG_VERSION_1_1 ? ROOTSIG_COMPAT_DXC : ROOTSIG_COMPAT_LLVM;
+            agree_as(metadata, buf, len, &o, e->d_name);
+        }
+        files++;
+    }
+    closedir(dir);
+    return files;
+}
+
+Test(md_fast, agrees_on_every_case_file)
+{
+    cr_assert_geq(agree_on_dir("metadata", ".ll", true), 20);
+}
+
+Test(dsl_fast, agrees_on_every_case_file)
+{
+    cr_assert_geq(agree_on_dir("dsl", ".rs", false) + agree_on_dir("validate", ".rs", false), 16);
+}
+
+Test(md_fast, agrees_on_every_one_byte_change)
+{
+    static const char subst[] = " ,}\n!\"0x-;.@\t{e";
+    size_t len = sizeof CLANG_FORM - 1;
+    char *buf = malloc(len + 1);
+    cr_assert_not_null(buf);
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    /* Only the metadata lines: the others are skipped the same way by both. */
+    size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
+    for (size_t i = from; i < len; i++) {
+        char what[64];
+        memcpy(buf, CLANG_FORM, i);
+        memcpy(buf + i, CLANG_FORM + i + 1, len - i - 1);
+        snprintf(what, sizeof what, "byte %zu deleted", i);
+        agree(buf, len - 1, &o, what);
+        for (const char *c = subst; *c; c++) {
+            if (*c == CLANG_FORM[i])
+                continue;
+            memcpy(buf, CLANG_FORM, len);
+            buf[i] = *c;
+            snprintf(what, sizeof what, "byte %zu -> 0x%02x", i, (unsigned char)*c);
+            agree(buf, len, &o, what);
+        }
+    }
+    free(buf);
+}
+
+/* The reference signature (examples/reference.rs): every one-byte change, as DSL. */
+Test(dsl_fast, agrees_on_every_one_byte_change)
+{
+    FILE *f = fopen(RSIG_SOURCE_DIR "/examples/reference.rs", "rb");
+    cr_assert_not_null(f);
+    static char src[1 << 14];
+    size_t len = fread(src, 1, sizeof src, f);
+    fclose(f);
+    static const char subst[] = " ,()=|\n0b-.;xA";
+    char *buf = malloc(len + 1);
+    cr_assert_not_null(buf);
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    for (size_t i = 0; i < len; i++) {
+        char what[64];
+        memcpy(buf, src, i);
+        memcpy(buf + i, src + i + 1, len - i - 1);
+        snprintf(what, sizeof what, "byte %zu deleted", i);
+        agree_as(false, buf, len - 1, &o, what);
+        for (const char *c = subst; *c; c++) {
+            if (*c == src[i])
+                continue;
+            memcpy(buf, src, len);
+            buf[i] = *c;
+            snprintf(what, sizeof what, "byte %zu -> 0x%02x", i, (unsigned char)*c);
+            agree_as(false, buf, len, &o, what);
+        }
+    }
+    free(buf);
+}
+
+/* Nesting around the fast path's depth bound: where the parser's stack overflows must not move. */
+Test(dsl_fast, agrees_on_deep_nesting)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    char buf[4096];
+    for (int depth = 1; depth < 40; depth++) {
+        size_t n = 0;
+        for (int k = 0; k < depth; k++)
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "DescriptorTable(");
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "SRV(t0, numDescriptors = 4, space = 1)");
+        for (int k = 0; k < depth; k++)
+            buf[n++] = ')';
+        char what[32];
+        snprintf(what, sizeof what, "depth %d", depth);
+        agree_as(false, buf, n, &o, what);
+    }
+}
