@@ -328,10 +328,22 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
         size_t start = src->line_starts[d->line - 1];
         size_t end = src->line_ends[d->line - 1];
+        const size_t window = 100;
+        /*
+         * The shown part of a line ends at its first CR; a diagnostic after
+         * a lone CR inside the line is shown with what follows it, up to the
+         * next line break (at most a window's width, so rendering stays
+         * linear), never past the text.
+         */
+        if (d->offset > end) {
+            end = d->offset;
+            while (end < src->len && end - d->offset < window && src->text[end] != '\n' &&
+                   src->text[end] != '\r')
+                end++;
+        }
         /* Long lines (one-line strings of many KB) are cut around the caret. */
         size_t col = d->offset - start;
         size_t from = start, to = end;
-        const size_t window = 100;
         bool cut_left = false, cut_right = false;
         if (end - start > 2 * window) {
             if (col > window / 2) {

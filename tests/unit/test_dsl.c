@@ -431,6 +431,33 @@ Test(parser, diagnostic_rendering)
                      "            ^~~~~\n");
 }
 
+/*
+ * A diagnostic after a lone CR far into a long line (found by fuzz_dsl):
+ * the excerpt is cut around the caret and ends with the text, never
+ * showing what lies past it. Here: 8 bytes, a CR, 30 x "CBV(b0), " (270
+ * bytes) and "SRV(t)" (6): 285 bytes, with 't' at 8 + 1 + 270 + 4 = 283, so
+ * the window runs from 283 - 50 = 233 to the end of the text, 52 bytes.
+ */
+Test(parser, diagnostic_after_a_lone_cr_stays_in_the_text)
+{
+    rootsig_ctx_reset(ctx);
+    char text[400];
+    size_t n = (size_t)snprintf(text, sizeof text, "CBV(b1),\r");
+    for (int i = 0; i < 30; i++)
+        n += (size_t)snprintf(text + n, sizeof text - n, "CBV(b0), ");
+    n += (size_t)snprintf(text + n, sizeof text - n, "SRV(t)");
+    cr_assert_eq(n, 285u);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "rs.hlsl", text, n, NULL, &sig), ROOTSIG_ERR_INPUT);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    cr_assert_eq(d->offset, 283u);
+    const char *r = rootsig_diag_render(ctx, 0);
+    const char *excerpt = strchr(r, '\n') + 1;
+    char want[128];
+    snprintf(want, sizeof want, "  ...%.*s\n     %*s^\n", 52, text + 233, 50, "");
+    cr_assert_str_eq(excerpt, want);
+}
+
 Test(parser, duplicate_parameter_has_a_note)
 {
     rootsig_ctx_reset(ctx);
