@@ -939,9 +939,10 @@ static void drop(token_buf *b, size_t n)
  * opening), so messages are unchanged; anything else goes through the
  * grammar as usual.
  *
- * The new combinations stay below FAST_DEPTH open parentheses, far from the
- * parser's fixed stack, so the point where deep nesting overflows it (and is
- * reported) does not move.
+ * Combining stays below FAST_DEPTH open parentheses, far from the parser's
+ * fixed stack: a combined token takes fewer stack entries than its parts,
+ * so combining deeper would move the point where deep nesting overflows the
+ * stack (and is reported).
  */
 enum { FAST_DEPTH = 8 };
 
@@ -1047,9 +1048,8 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
         if (ctx->no_fast_paths) {
             /* tests: every token goes to the grammar as it is */
         } else if (kind == RSIG_T_IDENT) {
-            if (parens > 0 && (before == RSIG_T_COMMA ||
-                               (before == RSIG_T_LPAREN && parens < FAST_DEPTH)) &&
-                argument_ahead(&tb, 0)) {
+            if (parens > 0 && parens < FAST_DEPTH &&
+                (before == RSIG_T_COMMA || before == RSIG_T_LPAREN) && argument_ahead(&tb, 0)) {
                 feed = RSIG_T_ARG;
                 argument = true;
                 name = t;

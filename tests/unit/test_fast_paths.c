@@ -221,6 +221,22 @@ Test(dsl_fast, agrees_on_every_one_byte_change)
     free(buf);
 }
 
+/*
+ * Found by fuzz_dsl: `s=s,` 27 levels deep, where the parser's stack
+ * overflows. An argument after ',' was combined at any depth, took fewer
+ * stack entries than its tokens, and moved the overflow (RS5002) past the
+ * end of the input.
+ */
+Test(dsl_fast, agrees_where_the_stack_overflows)
+{
+    static const char text[] = "e(C(5,e(C,f(V(b,n(m,e(C(b,n(1,n(d,e(C(b,u(D(V(_,n(1,n(s,o(V(_,n(1,"
+                               "n(m,n(s,e(V(_,n(1,n(1,s=s,";
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    o.version = ROOTSIG_VERSION_1_2;
+    agree_as(false, text, sizeof text - 1, &o, "deep s=s");
+}
+
 /* Nesting around the fast path's depth bound: where the parser's stack overflows must not move. */
 Test(dsl_fast, agrees_on_deep_nesting)
 {
@@ -228,14 +244,19 @@ Test(dsl_fast, agrees_on_deep_nesting)
     memset(&o, 0, sizeof o);
     char buf[4096];
     for (int depth = 1; depth < 40; depth++) {
-        size_t n = 0;
-        for (int k = 0; k < depth; k++)
-            n += (size_t)snprintf(buf + n, sizeof buf - n, "DescriptorTable(");
-        n += (size_t)snprintf(buf + n, sizeof buf - n, "SRV(t0, numDescriptors = 4, space = 1)");
-        for (int k = 0; k < depth; k++)
-            buf[n++] = ')';
-        char what[32];
-        snprintf(what, sizeof what, "depth %d", depth);
-        agree_as(false, buf, n, &o, what);
+        size_t n;
+        /* arguments right after '(' (ARG), then after ',' (COMMA_ARG) at every level */
+        for (int form = 0; form < 2; form++) {
+            n = 0;
+            for (int k = 0; k < depth; k++)
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "%s",
+                                      form ? "DescriptorTable(b0, space = 1, " : "DescriptorTable(");
+            n += (size_t)snprintf(buf + n, sizeof buf - n, "SRV(t0, numDescriptors = 4, space = 1)");
+            for (int k = 0; k < depth; k++)
+                buf[n++] = ')';
+            char what[32];
+            snprintf(what, sizeof what, "depth %d, form %d", depth, form);
+            agree_as(false, buf, n, &o, what);
+        }
     }
 }
