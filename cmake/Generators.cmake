@@ -19,11 +19,14 @@ find_file(LEMON_TEMPLATE lempar.c
 set(RSIG_GEN_DIR "${CMAKE_CURRENT_BINARY_DIR}/gen")
 file(MAKE_DIRECTORY "${RSIG_GEN_DIR}")
 
-# rsig_re2c(<out-var> <file.re>) -> ${RSIG_GEN_DIR}/<name>.c
-function(rsig_re2c out_var input)
+# rsig_re2c(<out-var> <file.re> <room>) -> ${RSIG_GEN_DIR}/<room>/<name>.c
+# Each room (src/<room>) has its own generated directory, so a room's include
+# path holds only its own generated headers.
+function(rsig_re2c out_var input room)
   get_filename_component(in "${input}" ABSOLUTE)
   get_filename_component(name "${input}" NAME_WE)
-  set(out "${RSIG_GEN_DIR}/${name}.c")
+  file(MAKE_DIRECTORY "${RSIG_GEN_DIR}/${room}")
+  set(out "${RSIG_GEN_DIR}/${room}/${name}.c")
   add_custom_command(
     OUTPUT  "${out}"
     COMMAND "${RE2C_EXECUTABLE}" -W -Werror --no-generation-date --no-version
@@ -35,17 +38,18 @@ function(rsig_re2c out_var input)
   set(${out_var} "${out}" PARENT_SCOPE)
 endfunction()
 
-# rsig_lemon(<out-var> <file.y>) -> ${RSIG_GEN_DIR}/<name>.c, <name>.h (+ .out report)
-function(rsig_lemon out_var input)
+# rsig_lemon(<out-var> <file.y> <room>) -> ${RSIG_GEN_DIR}/<room>/<name>.c, <name>.h (+ .out)
+function(rsig_lemon out_var input room)
   get_filename_component(in "${input}" ABSOLUTE)
   get_filename_component(name "${input}" NAME_WE)
-  set(out_c "${RSIG_GEN_DIR}/${name}.c")
-  set(out_h "${RSIG_GEN_DIR}/${name}.h")
+  file(MAKE_DIRECTORY "${RSIG_GEN_DIR}/${room}")
+  set(out_c "${RSIG_GEN_DIR}/${room}/${name}.c")
+  set(out_h "${RSIG_GEN_DIR}/${room}/${name}.h")
   add_custom_command(
     OUTPUT  "${out_c}" "${out_h}"
-    BYPRODUCTS "${RSIG_GEN_DIR}/${name}.out"
+    BYPRODUCTS "${RSIG_GEN_DIR}/${room}/${name}.out"
     # -d<dir> and -T<file> take no space; lemon exits 1 on any conflict.
-    COMMAND "${LEMON_EXECUTABLE}" "-d${RSIG_GEN_DIR}" "-T${LEMON_TEMPLATE}" "${in}"
+    COMMAND "${LEMON_EXECUTABLE}" "-d${RSIG_GEN_DIR}/${room}" "-T${LEMON_TEMPLATE}" "${in}"
     MAIN_DEPENDENCY "${in}"
     DEPENDS "${LEMON_TEMPLATE}"
     COMMENT "lemon ${name}.y"

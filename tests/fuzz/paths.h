@@ -1,8 +1,8 @@
 /*
  * paths.h: both text front ends have a fast path beside their grammar: the
  * metadata driver reads lines in the form clang prints without the grammar
- * (src/md_fast.c), and the DSL driver hands lemon combined tokens for
- * sequences that cannot be syntax errors (src/parse_dsl.c). With the fast
+ * (src/metadata/fast.c), and the DSL driver hands lemon combined tokens for
+ * sequences that cannot be syntax errors (src/dsl/driver.c). With the fast
  * paths off (ctx->no_fast_paths) everything goes through the grammar, and
  * the two must agree on every input. rsig_path_outcome() reads an input one
  * way or the other and writes down everything a user could observe: the
@@ -11,7 +11,7 @@
  * location, caret and notes. The fuzz targets fuzz_dsl and fuzz_metadata
  * and the unit test tests/unit/test_fast_paths.c compare the two.
  *
- * Test code: it reaches into the context (src/internal.h) for the switch.
+ * Test code: it reaches into the context (src/support/internal.h) for the switch.
  */
 #ifndef RSIG_PATHS_H
 #define RSIG_PATHS_H

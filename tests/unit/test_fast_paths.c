@@ -1,8 +1,8 @@
 /*
  * test_fast_paths.c: the front ends' fast paths against their grammars
  * alone (tests/fuzz/paths.h): the metadata driver's reading of clang-form
- * lines (src/md_fast.c) and the DSL driver's combined tokens
- * (src/parse_dsl.c). Every observable outcome (status, entries, dumps, RTS0
+ * lines (src/metadata/fast.c) and the DSL driver's combined tokens
+ * (src/dsl/driver.c). Every observable outcome (status, entries, dumps, RTS0
  * bytes, every rendered diagnostic) must be the same with the fast paths on
  * and off: on every metadata and DSL case file, on a clang-form module and
  * the reference signature, and on every one-byte deletion and substitution

@@ -1,6 +1,6 @@
 /*
  * test_keywords.c: the generated keyword index answers exactly what a scan of
- * the table in src/keywords.c answers (the table stays the one source of
+ * the table in src/model/keywords.c answers (the table stays the one source of
  * truth; the index is derived from it at build time).
  */
 #include <criterion/criterion.h>

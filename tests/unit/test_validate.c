@@ -1,5 +1,5 @@
 /*
- * test_validate.c: every validation rule (RS2xxx, src/validate.c), through
+ * test_validate.c: every validation rule (RS2xxx, src/model/validate*.c), through
  * the public API only: rootsig_parse_dsl + rootsig_validate for DSL text,
  * rootsig_read_rts0 + rootsig_validate for RTS0 bytes built by hand.
  *
@@ -2380,7 +2380,7 @@ Test(validate_corpus, one_defect_each)
             "validate corpus: %zu invalid text + %zu invalid binary signatures rejected with the "
             "right ID; %zu valid text + %zu valid binary accepted\n",
             t.bad_text, t.bad_bytes, t.good_text, t.good_bytes);
-    /* every validation rule in src/diag_ids.h is exercised */
+    /* every validation rule in src/support/diag_ids.h is exercised */
     static const unsigned rules[] = {
 #define RSIG_X(name, num, sev) num,
         RSIG_DIAG_TABLE(RSIG_X)

@@ -1,5 +1,5 @@
 /*
- * hlsl_define.c: a root signature given as a #define in an HLSL source
+ * define.c: a root signature given as a #define in an HLSL source
  * (rootsig_parse_hlsl_define): DXC's `-T rootsig_1_x -E NAME` path for one
  * file, without a preprocessor.
  *

@@ -1,7 +1,7 @@
 /*
  * parse_dsl.h: the DSL front end's internals, shared by the re2c lexer, the
- * lemon grammar (whose actions are one-line calls into the builders below)
- * and the driver in parse_dsl.c.
+ * lemon grammar (whose actions are one-line calls into the builders below,
+ * build.c) and the driver (driver.c).
  */
 #ifndef RSIG_PARSE_DSL_H
 #define RSIG_PARSE_DSL_H
@@ -84,6 +84,15 @@ typedef struct rsig_dsl_state {
     rsig_dsl_frame frames[RSIG_DSL_MAX_DEPTH];
     char pending_msg[256];
 } rsig_dsl_state;
+
+/* Shared by the builders (build.c) and the driver (driver.c). */
+const char *rsig_dsl_text(const rsig_dsl_state *ps, const rsig_token *t);
+long rsig_dsl_diag(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
+    RSIG_PRINTF(4, 5);
+/* Quoted token text for messages, shortened if long. */
+const char *rsig_dsl_quote(const rsig_dsl_state *ps, const rsig_token *t, char *buf, size_t n);
+/* The innermost open frame, or NULL (none, or nested past RSIG_DSL_MAX_DEPTH). */
+rsig_dsl_frame *rsig_dsl_top(rsig_dsl_state *ps);
 
 /* Builders: the grammar's actions. */
 void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw);

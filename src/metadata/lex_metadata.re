@@ -200,7 +200,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
 }
 
 /*
- * The driver's fast path (md_fast.c) reads definitions in the exact form
+ * The driver's fast path (fast.c) reads definitions in the exact form
  * LLVM prints them one operand at a time with this scanner instead of the
  * general tokens and the grammar. It recognizes only operands whose general
  * tokens are beyond doubt: `!N`, `!"text"` (on one line), `iW integer`,

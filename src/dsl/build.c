@@ -1,6 +1,6 @@
 /*
- * parse_dsl.c: the DSL front end's builders (called from grammar actions)
- * and its driver (lexer -> lemon loop with error recovery).
+ * build.c: the DSL front end's builders, the grammar's actions (driver.c
+ * feeds the grammar and words syntax errors).
  *
  * Element semantics live here rather than in the grammar: which parameters
  * an element takes, which register letter, which enum class a value belongs
@@ -26,15 +26,12 @@ static rsig_span span_of(const rsig_token *t)
     return s;
 }
 
-static const char *tok_text(const rsig_dsl_state *ps, const rsig_token *t)
+const char *rsig_dsl_text(const rsig_dsl_state *ps, const rsig_token *t)
 {
     return ps->src->text + t->off;
 }
 
-static long diag_at(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt,
-                    ...) RSIG_PRINTF(4, 5);
-
-static long diag_at(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
+long rsig_dsl_diag(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
 {
     char msg[512];
     va_list ap;
@@ -45,12 +42,12 @@ static long diag_at(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, co
 }
 
 /* Quoted token text for messages, shortened if long. */
-static const char *quote(const rsig_dsl_state *ps, const rsig_token *t, char *buf, size_t n)
+const char *rsig_dsl_quote(const rsig_dsl_state *ps, const rsig_token *t, char *buf, size_t n)
 {
     if (t->kind == RSIG_TOK_EOF)
         return "end of input";
     size_t len = t->len;
-    const char *s = tok_text(ps, t);
+    const char *s = rsig_dsl_text(ps, t);
     if (len == 1 && ((unsigned char)s[0] < 0x20 || (unsigned char)s[0] >= 0x7f)) {
         snprintf(buf, n, "byte 0x%02X", (unsigned)(unsigned char)s[0]);
         return buf;
@@ -77,7 +74,7 @@ static const char *el_name(int el)
     return "element";
 }
 
-static rsig_dsl_frame *top(rsig_dsl_state *ps)
+rsig_dsl_frame *rsig_dsl_top(rsig_dsl_state *ps)
 {
     if (ps->depth <= 0 || ps->depth > RSIG_DSL_MAX_DEPTH)
         return NULL;
@@ -181,13 +178,13 @@ static void reset_value(rsig_dsl_state *ps)
  */
 static bool parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, uint32_t *out)
 {
-    const char *s = tok_text(ps, t) + skip;
+    const char *s = rsig_dsl_text(ps, t) + skip;
     uint32_t n = t->len - skip;
     uint64_t v = 0;
     for (uint32_t i = 0; i < n; i++) {
         v = v * 10 + (uint64_t)(s[i] - '0');
         if (v > UINT32_MAX) {
-            diag_at(ps, RSIG_INT_RANGE, t,
+            rsig_dsl_diag(ps, RSIG_INT_RANGE, t,
                     "integer %.*s is too large; the largest 32-bit unsigned value is 4294967295",
                     (int)(n > 30 ? 30 : n), s);
             return false;
@@ -203,12 +200,12 @@ static bool parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, ui
                 oct = oct * 8 + (uint64_t)(s[i] - '0');
         }
         if (octal_ok && oct != v)
-            diag_at(ps, RSIG_OCTAL_LOOKALIKE, t,
+            rsig_dsl_diag(ps, RSIG_OCTAL_LOOKALIKE, t,
                     "'%.*s' has a leading zero: read as decimal %u here, but clang reads it as "
                     "octal %llu",
                     (int)n, s, (unsigned)v, (unsigned long long)oct);
         else if (!octal_ok)
-            diag_at(ps, RSIG_OCTAL_LOOKALIKE, t,
+            rsig_dsl_diag(ps, RSIG_OCTAL_LOOKALIKE, t,
                     "'%.*s' has a leading zero: read as decimal %u here, but clang rejects it "
                     "as an invalid octal constant",
                     (int)n, s, (unsigned)v);
@@ -240,11 +237,11 @@ static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
     }
     if (t->kind == RSIG_T_INT) {
         uint64_t v = 0;
-        const char *s = tok_text(ps, t);
+        const char *s = rsig_dsl_text(ps, t);
         for (uint32_t i = 0; i < t->len; i++) {
             v = v * 10 + (uint64_t)(s[i] - '0');
             if (v > (neg ? 2147483648u : UINT32_MAX)) {
-                diag_at(ps, RSIG_INT_RANGE, &whole,
+                rsig_dsl_diag(ps, RSIG_INT_RANGE, &whole,
                         neg ? "integer is too small; negative integers go down to -2147483648 "
                               "(write a float literal for larger magnitudes)"
                             : "integer is too large; the largest 32-bit unsigned value is "
@@ -257,7 +254,7 @@ static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
         return true;
     }
     /* Float literal: strtod on our NUL-terminated copy, stopping before an f suffix. */
-    const char *s = tok_text(ps, t);
+    const char *s = rsig_dsl_text(ps, t);
     uint32_t n = t->len;
     if (n && (s[n - 1] == 'f' || s[n - 1] == 'F'))
         n--;
@@ -265,18 +262,18 @@ static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
     bool range_error = false;
     double d = rsig_strtod(ps->ctx, s, &end, &range_error);
     if (end != s + n) {
-        diag_at(ps, RSIG_BAD_NUMBER, t, "malformed number");
+        rsig_dsl_diag(ps, RSIG_BAD_NUMBER, t, "malformed number");
         return false;
     }
     if (neg)
         d = -d;
     if (range_error && fabs(d) < 1.0) {
-        diag_at(ps, RSIG_FLOAT_RANGE, &whole,
+        rsig_dsl_diag(ps, RSIG_FLOAT_RANGE, &whole,
                 "float literal is too small in magnitude to be represented (underflow)");
         return false;
     }
     if (range_error || fabs(d) > (double)FLT_MAX) {
-        diag_at(ps, RSIG_FLOAT_RANGE, &whole,
+        rsig_dsl_diag(ps, RSIG_FLOAT_RANGE, &whole,
                 "float literal is too large for a 32-bit float (the largest is 3.4028234663852886e+38)");
         return false;
     }
@@ -288,7 +285,7 @@ static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
 
 void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
 {
-    rsig_dsl_frame *parent = top(ps);
+    rsig_dsl_frame *parent = rsig_dsl_top(ps);
     bool nested_too_deep = ps->depth >= RSIG_DSL_MAX_DEPTH;
     ps->depth++;
     ps->have_key = false;
@@ -301,17 +298,17 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     f->el = -1;
     if (ps->depth > 1 && (parent == NULL || parent->el < 0))
         return; /* inside something already reported */
-    const rsig_keyword *k = rsig_kw_find(RSIG_KW_ELEMENT, tok_text(ps, kw), kw->len);
+    const rsig_keyword *k = rsig_kw_find(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
     char q[64];
     if (k == NULL) {
-        const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, tok_text(ps, kw), kw->len);
+        const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
         if (ps->depth == 1)
-            diag_at(ps, RSIG_UNKNOWN_ELEMENT, kw,
-                    "unknown element %s%s%s%s", quote(ps, kw, q, sizeof q),
+            rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw,
+                    "unknown element %s%s%s%s", rsig_dsl_quote(ps, kw, q, sizeof q),
                     hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
         else
-            diag_at(ps, RSIG_UNKNOWN_ELEMENT, kw, "unknown clause %s in %s%s%s%s",
-                    quote(ps, kw, q, sizeof q), frame_desc(parent),
+            rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw, "unknown clause %s in %s%s%s%s",
+                    rsig_dsl_quote(ps, kw, q, sizeof q), frame_desc(parent),
                     hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
         return;
     }
@@ -322,7 +319,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         switch (el) {
         case RSIG_EL_ROOT_FLAGS:
             if (sig->has_root_flags) {
-                long d = diag_at(ps, RSIG_DUPLICATE_ROOTFLAGS, kw,
+                long d = rsig_dsl_diag(ps, RSIG_DUPLICATE_ROOTFLAGS, kw,
                                  "RootFlags may appear only once in a root signature");
                 rsig_note(ps->ctx, d, ps->src, sig->root_flags_at.off, sig->root_flags_at.len,
                           "RootFlags first given here");
@@ -332,7 +329,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
             sig->root_flags_at = at;
             break;
         case RSIG_EL_SAMPLER:
-            diag_at(ps, RSIG_MISPLACED_ELEMENT, kw,
+            rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw,
                     "'Sampler' is a descriptor range and belongs inside a DescriptorTable; for "
                     "a sampler in the root signature write 'StaticSampler'");
             return;
@@ -367,12 +364,12 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
             !(el == RSIG_EL_CBV || el == RSIG_EL_SRV || el == RSIG_EL_UAV ||
               el == RSIG_EL_SAMPLER)) {
             if (parent->el == RSIG_EL_DESCRIPTOR_TABLE)
-                diag_at(ps, RSIG_MISPLACED_ELEMENT, kw,
+                rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw,
                         "'%s' cannot appear inside a DescriptorTable; a table holds CBV, SRV, "
                         "UAV and Sampler ranges",
                         el_name(el));
             else
-                diag_at(ps, RSIG_MISPLACED_ELEMENT, kw, "'%s' cannot appear inside %s",
+                rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw, "'%s' cannot appear inside %s",
                         el_name(el), frame_desc(parent));
             return;
         }
@@ -419,7 +416,7 @@ static void refresh(rsig_dsl_state *ps, rsig_dsl_frame *f)
 
 void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
 {
-    rsig_dsl_frame *f = top(ps);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     ps->depth--;
     ps->have_key = false;
     reset_value(ps);
@@ -430,37 +427,37 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
         f->loc->at.len = rparen->off + rparen->len - f->loc->at.off;
     char letter = register_letter(f);
     if (letter && !(f->seen & (1u << REG_BIT)))
-        diag_at(ps, RSIG_MISSING_PARAM, rparen, "%s needs a register ('%c0', '%c1', ...)",
+        rsig_dsl_diag(ps, RSIG_MISSING_PARAM, rparen, "%s needs a register ('%c0', '%c1', ...)",
                 frame_desc(f), letter, letter);
     if (f->el == RSIG_EL_ROOT_CONSTANTS && !(f->seen & (1u << RSIG_F_NUM32)))
-        diag_at(ps, RSIG_MISSING_PARAM, rparen,
+        rsig_dsl_diag(ps, RSIG_MISSING_PARAM, rparen,
                 "RootConstants needs 'num32BitConstants = N' (the number of 32-bit values)");
 }
 
 void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
 {
-    rsig_dsl_frame *f = top(ps);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (f == NULL || f->el < 0)
         return;
     refresh(ps, f);
     char q[64];
     char letter = register_letter(f);
-    char got = tok_text(ps, reg)[0];
+    char got = rsig_dsl_text(ps, reg)[0];
     if (letter == 0) {
-        diag_at(ps, RSIG_UNKNOWN_PARAM, reg, "%s takes no register; found %s", frame_desc(f),
-                quote(ps, reg, q, sizeof q));
+        rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, reg, "%s takes no register; found %s", frame_desc(f),
+                rsig_dsl_quote(ps, reg, q, sizeof q));
         return;
     }
     if (got != letter) {
-        diag_at(ps, RSIG_WRONG_REGISTER, reg, "%s needs a '%c' register, but %s is a%s register",
-                frame_desc(f), letter, quote(ps, reg, q, sizeof q),
+        rsig_dsl_diag(ps, RSIG_WRONG_REGISTER, reg, "%s needs a '%c' register, but %s is a%s register",
+                frame_desc(f), letter, rsig_dsl_quote(ps, reg, q, sizeof q),
                 got == 'b' ? " constant-buffer ('b')" : got == 't' ? " shader-resource ('t')"
                 : got == 'u' ? "n unordered-access ('u')" : " sampler ('s')");
         f->seen |= 1u << REG_BIT; /* given, just wrong: no "missing register" as well */
         return;
     }
     if (f->seen & (1u << REG_BIT)) {
-        long d = diag_at(ps, RSIG_DUPLICATE_PARAM, reg, "the register of %s is given twice",
+        long d = rsig_dsl_diag(ps, RSIG_DUPLICATE_PARAM, reg, "the register of %s is given twice",
                          frame_desc(f));
         rsig_note(ps->ctx, d, ps->src, f->loc->field[RSIG_F_REGISTER].off,
                   f->loc->field[RSIG_F_REGISTER].len, "first given here");
@@ -485,27 +482,27 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
     ps->have_key = true;
     ps->key_tok = *name;
     reset_value(ps);
-    ps->key = rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, name), name->len);
-    rsig_dsl_frame *f = top(ps);
+    ps->key = rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (f == NULL || f->el < 0)
         return;
     char q[64];
     if (ps->key == NULL) {
-        const char *hint = rsig_kw_suggest(RSIG_KW_PARAM, tok_text(ps, name), name->len);
-        diag_at(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
-                quote(ps, name, q, sizeof q), frame_desc(f), hint ? "; did you mean '" : "",
+        const char *hint = rsig_kw_suggest(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
+        rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
+                rsig_dsl_quote(ps, name, q, sizeof q), frame_desc(f), hint ? "; did you mean '" : "",
                 hint ? hint : "", hint ? "'?" : "");
         return;
     }
     rsig_field field = (rsig_field)ps->key->value;
     if (!(allowed_fields(f) & (1u << field))) {
-        diag_at(ps, RSIG_UNKNOWN_PARAM, name, "'%s' is not a parameter of %s", ps->key->name,
+        rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "'%s' is not a parameter of %s", ps->key->name,
                 frame_desc(f));
         ps->key = NULL;
         return;
     }
     if (f->seen & (1u << field)) {
-        long d = diag_at(ps, RSIG_DUPLICATE_PARAM, name, "'%s' is given twice in %s",
+        long d = rsig_dsl_diag(ps, RSIG_DUPLICATE_PARAM, name, "'%s' is given twice in %s",
                          ps->key->name, frame_desc(f));
         rsig_note(ps->ctx, d, ps->src, f->seen_at[field].off, f->seen_at[field].len,
                   "first given here");
@@ -528,7 +525,7 @@ void rsig_dsl_number(rsig_dsl_state *ps, const rsig_token *sign, const rsig_toke
 
 void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
 {
-    rsig_dsl_frame *f = top(ps);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (ps->vkind != 2) {
         ps->vkind = 2;
         ps->first_name = *name;
@@ -553,24 +550,24 @@ void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
     char q[64];
     if (!is_flags_class(cls) && ps->names > 1) {
         if (ps->names == 2)
-            diag_at(ps, RSIG_VALUE_TYPE, name,
+            rsig_dsl_diag(ps, RSIG_VALUE_TYPE, name,
                     "'%s' takes a single value; '|' combines flags only", ps->key->name);
         ps->name_bad = true;
         return;
     }
-    const rsig_keyword *k = rsig_kw_find((rsig_kw_class)cls, tok_text(ps, name), name->len);
+    const rsig_keyword *k = rsig_kw_find((rsig_kw_class)cls, rsig_dsl_text(ps, name), name->len);
     if (k == NULL) {
-        const char *hint = rsig_kw_suggest((rsig_kw_class)cls, tok_text(ps, name), name->len);
+        const char *hint = rsig_kw_suggest((rsig_kw_class)cls, rsig_dsl_text(ps, name), name->len);
         const char *what = rsig_kw_class_name((rsig_kw_class)cls);
         /* A flag of the wrong kind is a common slip: name the right family. */
-        const rsig_keyword *other = rsig_kw_find_any(tok_text(ps, name), name->len);
+        const rsig_keyword *other = rsig_kw_find_any(rsig_dsl_text(ps, name), name->len);
         if (other && hint == NULL)
-            diag_at(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s (it is a %s)",
-                    quote(ps, name, q, sizeof q), what,
+            rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s (it is a %s)",
+                    rsig_dsl_quote(ps, name, q, sizeof q), what,
                     rsig_kw_class_name((rsig_kw_class)other->cls));
         else
-            diag_at(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s%s%s%s",
-                    quote(ps, name, q, sizeof q), what, hint ? "; did you mean '" : "",
+            rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s%s%s%s",
+                    rsig_dsl_quote(ps, name, q, sizeof q), what, hint ? "; did you mean '" : "",
                     hint ? hint : "", hint ? "'?" : "");
         ps->name_bad = true;
         return;
@@ -632,7 +629,7 @@ static rsig_span value_span(const rsig_dsl_state *ps)
 
 void rsig_dsl_assign(rsig_dsl_state *ps)
 {
-    rsig_dsl_frame *f = top(ps);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     bool have = ps->have_key;
     ps->have_key = false;
     if (!have || ps->key == NULL || f == NULL || f->el < 0) {
@@ -653,8 +650,8 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
         if (ps->name_bad)
             goto out;
         if (cls < 0) {
-            diag_at(ps, RSIG_VALUE_TYPE, &vt, "'%s' takes %s, not a name like %s", pname,
-                    is_float ? "a number" : "an unsigned integer", quote(ps, &vt, q, sizeof q));
+            rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &vt, "'%s' takes %s, not a name like %s", pname,
+                    is_float ? "a number" : "an unsigned integer", rsig_dsl_quote(ps, &vt, q, sizeof q));
             goto out;
         }
         store(ps, f, field, ps->name_value, where);
@@ -670,13 +667,13 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     if (is_flags_class(cls)) {
         uint32_t v;
         if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
-            diag_at(ps, RSIG_VALUE_TYPE, &wt, "'flags' takes flag names joined by '|', or 0");
+            rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'flags' takes flag names joined by '|', or 0");
             goto out;
         }
         if (!parse_u32(ps, &ps->num, 0, &v))
             goto out;
         if (v != 0) {
-            diag_at(ps, RSIG_NONZERO_FLAGS, &wt,
+            rsig_dsl_diag(ps, RSIG_NONZERO_FLAGS, &wt,
                     "flags must be written by name (for example %s); the only number allowed "
                     "is 0",
                     cls == RSIG_KW_SAMPLER_FLAG ? "UINT_BORDER_COLOR"
@@ -689,13 +686,13 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     }
     if (cls >= 0 && field != RSIG_F_NUMDESC && field != RSIG_F_OFFSET) {
         const char *example = rsig_kw_name((rsig_kw_class)cls, cls == RSIG_KW_VISIBILITY ? 5 : 1);
-        diag_at(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes a %s name such as %s, not a number", pname,
+        rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes a %s name such as %s, not a number", pname,
                 rsig_kw_class_name((rsig_kw_class)cls), example ? example : "");
         goto out;
     }
     if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
-        diag_at(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes an unsigned integer, found %s", pname,
-                quote(ps, &wt, q, sizeof q));
+        rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes an unsigned integer, found %s", pname,
+                rsig_dsl_quote(ps, &wt, q, sizeof q));
         goto out;
     }
     uint32_t v;
@@ -707,7 +704,7 @@ out:
 
 void rsig_dsl_bare(rsig_dsl_state *ps)
 {
-    rsig_dsl_frame *f = top(ps);
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
     ps->have_key = false;
     if (f == NULL || f->el < 0) {
         reset_value(ps);
@@ -719,7 +716,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     char q[64];
     if (f->el != RSIG_EL_ROOT_FLAGS) {
         const rsig_keyword *pk =
-            ps->vkind == 2 ? rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, &vt), vt.len) : NULL;
+            ps->vkind == 2 ? rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, &vt), vt.len) : NULL;
         ps->pending = true;
         ps->pending_id = pk ? RSIG_SYNTAX : RSIG_UNKNOWN_PARAM;
         ps->pending_at = ps->vkind == 2 ? vt : wt;
@@ -729,14 +726,14 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
         else
             snprintf(ps->pending_msg, sizeof ps->pending_msg,
                      "%s %s is not a parameter of %s; parameters are written 'name = value'",
-                     ps->vkind == 2 ? "name" : "number", quote(ps, &ps->pending_at, q, sizeof q),
+                     ps->vkind == 2 ? "name" : "number", rsig_dsl_quote(ps, &ps->pending_at, q, sizeof q),
                      frame_desc(f));
         reset_value(ps);
         return;
     }
     /* RootFlags(0) or RootFlags(A | B) */
     if (f->seen & 1u) {
-        diag_at(ps, RSIG_DUPLICATE_PARAM, &wt,
+        rsig_dsl_diag(ps, RSIG_DUPLICATE_PARAM, &wt,
                 "RootFlags takes one value; combine flags with '|'");
         reset_value(ps);
         return;
@@ -748,373 +745,12 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     } else {
         uint32_t v;
         if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS)
-            diag_at(ps, RSIG_VALUE_TYPE, &wt, "RootFlags takes flag names joined by '|', or 0");
+            rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "RootFlags takes flag names joined by '|', or 0");
         else if (parse_u32(ps, &ps->num, 0, &v) && v != 0)
-            diag_at(ps, RSIG_NONZERO_FLAGS, &wt,
+            rsig_dsl_diag(ps, RSIG_NONZERO_FLAGS, &wt,
                     "root flags must be written by name (for example "
                     "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT); the only number allowed is 0");
     }
     reset_value(ps);
 }
 
-/* ---- syntax errors ------------------------------------------------------ */
-
-void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok)
-{
-    ps->syntax_error = true;
-    char q[64], p[64];
-    const rsig_token *prev = &ps->prev;
-    const char *found = quote(ps, tok, q, sizeof q);
-    if (tok->kind == RSIG_TOK_EOF) {
-        /* Point just after the last token, not at trailing blank lines. */
-        rsig_token end = {RSIG_TOK_EOF, prev->off + prev->len, 0};
-        if (prev->len == 0)
-            end = *tok;
-        if (ps->depth > 0) {
-            long d = diag_at(ps, RSIG_UNEXPECTED_EOF, &end, "unexpected end of input: missing ')'");
-            const rsig_dsl_frame *f = top(ps);
-            if (f)
-                rsig_note(ps->ctx, d, ps->src, f->kw.off, f->kw.len, "'%.*s(' opened here",
-                          (int)f->kw.len, tok_text(ps, &f->kw));
-        } else
-            diag_at(ps, RSIG_UNEXPECTED_EOF, &end, "unexpected end of input after %s",
-                    quote(ps, prev, p, sizeof p));
-        return;
-    }
-    switch (prev->kind) {
-    case RSIG_T_EQ:
-        diag_at(ps, RSIG_SYNTAX, tok, "expected a value after '=', found %s", found);
-        return;
-    case RSIG_T_PIPE:
-        diag_at(ps, RSIG_SYNTAX, tok, "expected a flag name after '|', found %s", found);
-        return;
-    case RSIG_T_PLUS:
-    case RSIG_T_MINUS:
-        diag_at(ps, RSIG_SYNTAX, tok, "expected a number after %s, found %s",
-                quote(ps, prev, p, sizeof p), found);
-        return;
-    default: break;
-    }
-    if (ps->depth == 0) {
-        if (prev->kind == RSIG_T_IDENT && prev->off + prev->len <= tok->off &&
-            tok->kind != RSIG_T_LPAREN)
-            diag_at(ps, RSIG_SYNTAX, tok, "expected '(' after %s, found %s",
-                    quote(ps, prev, p, sizeof p), found);
-        else if (prev->kind == RSIG_T_RPAREN)
-            diag_at(ps, RSIG_SYNTAX, tok, "expected ',' between elements, found %s", found);
-        else
-            diag_at(ps, RSIG_SYNTAX, tok,
-                    "expected a root signature element (RootFlags, RootConstants, CBV, SRV, "
-                    "UAV, DescriptorTable or StaticSampler), found %s",
-                    found);
-        return;
-    }
-    if (prev->kind == RSIG_T_LPAREN || prev->kind == RSIG_T_COMMA)
-        diag_at(ps, RSIG_SYNTAX, tok, "expected a parameter, found %s", found);
-    else if (prev->kind == RSIG_T_IDENT && tok->kind != RSIG_T_LPAREN &&
-             rsig_kw_find(RSIG_KW_ELEMENT, tok_text(ps, prev), prev->len))
-        diag_at(ps, RSIG_SYNTAX, tok, "expected '(' after %s, found %s",
-                quote(ps, prev, p, sizeof p), found);
-    else if (prev->kind == RSIG_T_IDENT && tok->kind != RSIG_T_LPAREN &&
-             rsig_kw_find(RSIG_KW_PARAM, tok_text(ps, prev), prev->len))
-        diag_at(ps, RSIG_SYNTAX, tok, "expected '=' after %s, found %s",
-                quote(ps, prev, p, sizeof p), found);
-    else
-        diag_at(ps, RSIG_SYNTAX, tok, "expected ',' or ')' after %s, found %s",
-                quote(ps, prev, p, sizeof p), found);
-}
-
-void rsig_dsl_too_deep(rsig_dsl_state *ps)
-{
-    ps->syntax_error = true;
-    diag_at(ps, RSIG_LIMIT_NESTING, &ps->prev, "elements are nested too deeply");
-}
-
-/* ---- driver ------------------------------------------------------------- */
-
-static void report_lex_error(rsig_dsl_state *ps, const rsig_token *t)
-{
-    char q[64];
-    switch (t->kind) {
-    case RSIG_TOK_ERR_CHAR:
-        diag_at(ps, RSIG_BAD_CHAR, t, "unexpected character %s", quote(ps, t, q, sizeof q));
-        break;
-    case RSIG_TOK_ERR_NUMBER:
-        diag_at(ps, RSIG_BAD_NUMBER, t, "malformed number %s", quote(ps, t, q, sizeof q));
-        break;
-    case RSIG_TOK_ERR_REGISTER:
-        diag_at(ps, RSIG_BAD_REGISTER, t,
-                "malformed register %s: a register is a letter b, t, u or s followed by "
-                "decimal digits only",
-                quote(ps, t, q, sizeof q));
-        break;
-    case RSIG_TOK_ERR_HEX:
-        diag_at(ps, RSIG_HEX_NUMBER, t,
-                "hexadecimal numbers are not allowed in root signatures; write %s in decimal",
-                quote(ps, t, q, sizeof q));
-        break;
-    case RSIG_TOK_ERR_COMMENT:
-        diag_at(ps, RSIG_UNTERMINATED_COMMENT, t, "unterminated /* comment");
-        break;
-    default: break;
-    }
-}
-
-rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char *text,
-                                 size_t length, const rootsig_options *options,
-                                 rootsig_signature **out)
-{
-    if (out)
-        *out = NULL;
-    if (ctx == NULL || out == NULL || (text == NULL && length))
-        return ROOTSIG_ERR_ARG;
-    rootsig_options o = rsig_options_resolve(options);
-    if (o.version < ROOTSIG_VERSION_1_0 || o.version > ROOTSIG_VERSION_1_2)
-        return ROOTSIG_ERR_ARG;
-    rsig_diag_begin(ctx, options);
-    if (length > UINT32_MAX - 1) {
-        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
-                  "input of %zu bytes exceeds the 4 GiB limit", length);
-        return ROOTSIG_ERR_LIMIT;
-    }
-    rsig_source *src = rsig_source_new(ctx, name ? name : "<text>", text, length, RSIG_SRC_TEXT);
-    if (src == NULL)
-        return ROOTSIG_ERR_NOMEM;
-    return rsig_parse_dsl_source(ctx, src, o.version, out);
-}
-
-/*
- * Tokens lexed ahead, taken from the lexer in batches: the fast path looks
- * up to LOOKAHEAD tokens past the current one by indexing, and the lexer's
- * loop runs uninterrupted.
- */
-enum { TOKEN_BATCH = 64, LOOKAHEAD = 4 };
-
-typedef struct token_buf {
-    rsig_lexer lx;
-    size_t pos, n; /* q[pos..n) are lexed but not yet taken */
-    rsig_token q[TOKEN_BATCH];
-} token_buf;
-
-/*
- * Makes the current token and LOOKAHEAD more available at q[pos..]. Past
- * the end of input they repeat the end-of-input token (which the driver
- * takes only once).
- */
-static void fill(token_buf *b)
-{
-    size_t keep = b->n - b->pos;
-    memmove(b->q, b->q + b->pos, keep * sizeof b->q[0]);
-    b->pos = 0;
-    b->n = keep;
-    if (keep == 0 || b->q[keep - 1].kind != RSIG_TOK_EOF)
-        b->n += rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
-    while (b->n < LOOKAHEAD + 1) {
-        b->q[b->n] = b->q[b->n - 1];
-        b->n++;
-    }
-}
-
-/* The i-th token after the one just taken (0: the next one; i < LOOKAHEAD). */
-static const rsig_token *peek(const token_buf *b, size_t i)
-{
-    return &b->q[b->pos + i];
-}
-
-static void drop(token_buf *b, size_t n)
-{
-    b->pos += n;
-}
-
-/*
- * The fast path. Where the parser's state is known from the token before
- * (inside an element, after '(' or ','; or where an element may start), the
- * driver combines sequences that can then never be a syntax error into one
- * token: `name = value` (value an integer, a float or one name) followed by
- * ',' or ')' becomes ARG, or with the ',' before it COMMA_ARG; `KEYWORD (`
- * becomes OPEN. Lemon then shifts and reduces one token instead of up to
- * four. The argument's builders are called right after the parser takes the
- * token, in the order the grammar's reductions would call them (taking it
- * runs the reductions still pending before it, such as the element's
- * opening), so messages are unchanged; anything else goes through the
- * grammar as usual.
- *
- * Combining stays below FAST_DEPTH open parentheses, far from the parser's
- * fixed stack: a combined token takes fewer stack entries than its parts,
- * so combining deeper would move the point where deep nesting overflows the
- * stack (and is reported).
- */
-enum { FAST_DEPTH = 8 };
-
-/* Is `= value` then ',' or ')' next, starting i tokens ahead (i < LOOKAHEAD - 2)? */
-static bool argument_ahead(const token_buf *b, size_t i)
-{
-    if (peek(b, i)->kind != RSIG_T_EQ)
-        return false;
-    int v = peek(b, i + 1)->kind;
-    if (v != RSIG_T_INT && v != RSIG_T_FLOAT && v != RSIG_T_IDENT)
-        return false;
-    int after = peek(b, i + 2)->kind;
-    return after == RSIG_T_COMMA || after == RSIG_T_RPAREN;
-}
-
-/* The grammar's actions for `name = value`, in its order of reductions. */
-static void build_argument(rsig_dsl_state *ps, const rsig_token *name, const rsig_token *value)
-{
-    rsig_dsl_key(ps, name);         /* key ::= IDENT EQ */
-    if (value->kind == RSIG_T_IDENT) /* names ::= IDENT */
-        rsig_dsl_name(ps, value);
-    else                            /* number ::= INT | FLOAT */
-        rsig_dsl_number(ps, NULL, value);
-    rsig_dsl_assign(ps);            /* argument ::= key value */
-}
-
-/* Can a ',' come after prev inside an element (prev ends an argument)? */
-static bool ends_argument(int prev)
-{
-    return prev == RSIG_T_REG || prev == RSIG_T_INT || prev == RSIG_T_FLOAT ||
-           prev == RSIG_T_IDENT || prev == RSIG_T_RPAREN;
-}
-
-static void restart(rsig_dsl_state *ps, void *parser)
-{
-    ps->depth = 0;
-    ps->have_key = false;
-    ps->syntax_error = false;
-    memset(&ps->prev, 0, sizeof ps->prev);
-    rsig_dsl_parseInit(parser, ps);
-}
-
-rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig_version version,
-                                     rootsig_signature **out)
-{
-    *out = NULL;
-    size_t errors_before = ctx->errors;
-    rootsig_signature *sig = rsig_sig_new(ctx, src, version);
-    void *parser = sig ? rsig_alloc(&ctx->arena, rsig_dsl_parser_size()) : NULL;
-    if (parser == NULL)
-        return ROOTSIG_ERR_NOMEM;
-
-    rsig_dsl_state ps;
-    memset(&ps, 0, offsetof(rsig_dsl_state, frames));
-    ps.ctx = ctx;
-    ps.src = src;
-    ps.sig = sig;
-    token_buf tb;
-    tb.lx.base = tb.lx.cur = (const unsigned char *)src->text;
-    tb.lx.limit = (const unsigned char *)src->text + src->len;
-    tb.pos = tb.n = 0;
-    rsig_dsl_parseInit(parser, &ps);
-    int parens = 0; /* depth of ( ) seen, for resynchronising */
-    bool skipping = false;
-    for (;;) {
-        if (tb.n - tb.pos < LOOKAHEAD + 1)
-            fill(&tb);
-        rsig_token t = tb.q[tb.pos];
-        int kind = t.kind;
-        tb.pos++;
-        if (ps.oom || ctx->arena.oom)
-            break;
-        if (kind < 0) {
-            if (!skipping)
-                report_lex_error(&ps, &t);
-            if (!skipping) {
-                skipping = true;
-                rsig_dsl_parseFinalize(parser);
-            }
-            if (kind == RSIG_TOK_ERR_COMMENT)
-                break;
-            continue;
-        }
-        if (skipping) {
-            /* Resume after the next comma outside any parentheses. */
-            if (kind == RSIG_T_LPAREN)
-                parens++;
-            else if (kind == RSIG_T_RPAREN && parens > 0)
-                parens--;
-            if (kind == RSIG_TOK_EOF)
-                break;
-            if (kind == RSIG_T_COMMA && parens == 0 && !rsig_diag_stopped(ctx)) {
-                skipping = false;
-                restart(&ps, parser);
-            }
-            continue;
-        }
-        /* What the parser is fed: t itself, or t and the tokens after it combined. */
-        int feed = kind;
-        rsig_token name, value, last = t;
-        bool argument = false;
-        int before = ps.prev.kind;
-        if (ctx->no_fast_paths) {
-            /* tests: every token goes to the grammar as it is */
-        } else if (kind == RSIG_T_IDENT) {
-            if (parens > 0 && parens < FAST_DEPTH &&
-                (before == RSIG_T_COMMA || before == RSIG_T_LPAREN) && argument_ahead(&tb, 0)) {
-                feed = RSIG_T_ARG;
-                argument = true;
-                name = t;
-                value = *peek(&tb, 1);
-                drop(&tb, 2); /* '=' and the value; keep ',' or ')' */
-            } else if (parens < FAST_DEPTH &&
-                       (before == RSIG_T_COMMA || before == RSIG_T_LPAREN ||
-                        before == RSIG_TOK_EOF) &&
-                       peek(&tb, 0)->kind == RSIG_T_LPAREN) {
-                feed = RSIG_T_OPEN;
-                last = *peek(&tb, 0);
-                drop(&tb, 1);
-            }
-        } else if (kind == RSIG_T_COMMA && parens > 0 && parens < FAST_DEPTH &&
-                   ends_argument(before) && peek(&tb, 0)->kind == RSIG_T_IDENT &&
-                   argument_ahead(&tb, 1)) {
-            feed = RSIG_T_COMMA_ARG;
-            argument = true;
-            name = *peek(&tb, 0);
-            value = *peek(&tb, 2);
-            drop(&tb, 3); /* the name, '=' and the value; keep ',' or ')' */
-        }
-        if (feed != kind)
-            ctx->fast_path_hits++;
-        if (argument) {
-            t.kind = feed;
-            t.len = value.off + value.len - t.off;
-            last = value;
-        } else if (feed == RSIG_T_OPEN) {
-            t.kind = feed; /* the keyword's span: the builders take it as `K` */
-        }
-        if (feed == RSIG_T_LPAREN || feed == RSIG_T_OPEN)
-            parens++;
-        else if (feed == RSIG_T_RPAREN && parens > 0)
-            parens--;
-        rsig_dsl_parse(parser, feed, t);
-        if (ps.pending) {
-            ps.pending = false;
-            if (!ps.syntax_error)
-                diag_at(&ps, ps.pending_id, &ps.pending_at, "%s", ps.pending_msg);
-        }
-        if (ps.syntax_error) {
-            rsig_dsl_parseFinalize(parser);
-            if (kind == RSIG_TOK_EOF)
-                break;
-            skipping = true;
-            /* The failing token may itself be the separator to resume at. */
-            if (kind == RSIG_T_COMMA && parens == 0) {
-                skipping = false;
-                restart(&ps, parser);
-            }
-            continue;
-        }
-        if (argument)
-            build_argument(&ps, &name, &value);
-        if (kind == RSIG_TOK_EOF)
-            break;
-        ps.prev = last;
-    }
-    if (!skipping)
-        rsig_dsl_parseFinalize(parser);
-    if (ps.oom || ctx->arena.oom)
-        return ROOTSIG_ERR_NOMEM;
-    if (ctx->errors != errors_before)
-        return ROOTSIG_ERR_INPUT;
-    *out = sig;
-    return ROOTSIG_OK;
-}

@@ -90,7 +90,7 @@ typedef struct rsig_source {
     uint32_t *line_ends;   /* first '\r' or '\n' (or the end) from each start */
     uint32_t nlines;
     /*
-     * A derived source (the expansion of an HLSL #define, hlsl_define.c): its
+     * A derived source (the expansion of an HLSL #define, hlsl/define.c): its
      * text is in no file; bytes [at, at + len) of a segment are bytes
      * [from, from + len) of origin. Diagnostics on it are recorded at the
      * mapped offsets in origin, whose name, lines and carets they show.

@@ -2,7 +2,7 @@
  * parse_metadata.h: the LLVM-metadata front end's internals, shared by the
  * re2c lexer (lex_metadata.re), the lemon grammar (grammar/metadata.y, whose
  * actions are one-line calls into the builders below) and the driver,
- * node table and element decoder in parse_metadata.c.
+ * node table and element decoder in parse.c.
  *
  * The front end reads LLVM IR text in two steps. The lexer skips every line
  * that does not start a metadata definition (`!N = ...`, `!name = ...`) and
@@ -50,7 +50,7 @@ void rsig_lex_metadata_skip_line(rsig_md_lexer *lx);
  */
 int rsig_lex_metadata_seek(rsig_md_lexer *lx, rsig_md_token *tok);
 
-/* The fast path's scanners (lex_metadata.re) and driver (md_fast.c). */
+/* The fast path's scanners (lex_metadata.re) and driver (fast.c). */
 enum {
     RSIG_MDOP_NONE,   /* not of the fast form */
     RSIG_MDOP_NUM,    /* head `!N = !{` */
@@ -197,7 +197,7 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_too_deep(rsig_md_state *ps);
 
 /*
- * The fast path (md_fast.c). With the lexer between definitions at the
+ * The fast path (fast.c). With the lexer between definitions at the
  * start of one, rsig_md_fast_check tells whether the whole line has the
  * form clang prints, and records where its parts are; if so,
  * rsig_md_fast_build reads it through the builders and moves past it.
@@ -226,7 +226,7 @@ long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *
     RSIG_PRINTF(4, 5);
 const char *rsig_md_quote(const rsig_md_state *ps, rsig_span s, char *buf, size_t n);
 
-/* The decoder (md_decode.c). */
+/* The decoder (decode.c). */
 /* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */
 bool rsig_md_collect_entries(rsig_md_state *ps);
 /* The node of entry e if it has the shape `!{function, !list, i32 version}` (else reported, -1). */

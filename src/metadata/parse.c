@@ -1,8 +1,8 @@
 /*
- * parse_metadata.c: the LLVM-metadata front end: builders (called from the
- * grammar's actions and from the fast path, md_fast.c), the driver (lexer
+ * parse.c: the LLVM-metadata front end: builders (called from the
+ * grammar's actions and from the fast path, fast.c), the driver (lexer
  * -> lemon loop with error recovery), the node table with reference
- * resolution, and the public functions. md_decode.c turns an entry of the
+ * resolution, and the public functions. decode.c turns an entry of the
  * table into the AST.
  *
  * Constants are read the way LLVM 22 reads them (llvm.md §5, §6): integers
@@ -627,7 +627,7 @@ void rsig_md_operand_typed(rsig_md_state *ps)
 }
 
 /*
- * The fast path's typed operands (md_fast.c): what rsig_md_operand_typed
+ * The fast path's typed operands (fast.c): what rsig_md_operand_typed
  * makes of the same two tokens, the type word and the constant, without
  * collecting them first. op is the fast scanner's RSIG_MDOP_INT (w: the W
  * of iW, 1..64), RSIG_MDOP_FLOAT (w: 32 for float, 64 for double) or

@@ -1,10 +1,10 @@
 /*
- * md_fast.c: the metadata driver's fast path.
+ * fast.c: the metadata driver's fast path.
  *
  * Almost every definition in a module that clang wrote has one shape:
  * `!N = !{op, op, ...}` on one line, each operand a reference, a string or
  * a constant such as `i32 5`, `float 0.000000e+00` or `ptr @main`. For such
- * a line the driver (read_module in parse_metadata.c) does not need the
+ * a line the driver (read_module in parse.c) does not need the
  * general tokens and the grammar: this file checks that the whole line has
  * that shape (rsig_lex_metadata_head and rsig_lex_metadata_operand, in
  * lex_metadata.re), then calls the grammar's own builders with the tokens
