@@ -15,6 +15,7 @@
 
 #include "dsl.h"
 #include "parse_dsl.h"
+#include "schema.h"
 
 #define REG_BIT 31u
 
@@ -59,21 +60,6 @@ const char *rsig_dsl_quote(const rsig_dsl_state *ps, const rsig_token *t, char *
     return buf;
 }
 
-static const char *el_name(int el)
-{
-    switch (el) {
-    case RSIG_EL_ROOT_FLAGS: return "RootFlags";
-    case RSIG_EL_ROOT_CONSTANTS: return "RootConstants";
-    case RSIG_EL_CBV: return "CBV";
-    case RSIG_EL_SRV: return "SRV";
-    case RSIG_EL_UAV: return "UAV";
-    case RSIG_EL_DESCRIPTOR_TABLE: return "DescriptorTable";
-    case RSIG_EL_SAMPLER: return "Sampler";
-    case RSIG_EL_STATIC_SAMPLER: return "StaticSampler";
-    }
-    return "element";
-}
-
 rsig_dsl_frame *rsig_dsl_top(rsig_dsl_state *ps)
 {
     if (ps->depth <= 0 || ps->depth > RSIG_DSL_MAX_DEPTH)
@@ -81,84 +67,33 @@ rsig_dsl_frame *rsig_dsl_top(rsig_dsl_state *ps)
     return &ps->frames[ps->depth - 1];
 }
 
-/* Root descriptors and clauses share keywords; say which one is meant. */
+/* How messages name the frame's element: "a root CBV", "a CBV range". */
 static const char *frame_desc(const rsig_dsl_frame *f)
 {
-    bool clause = f->range != NULL;
-    switch (f->el) {
-    case RSIG_EL_CBV: return clause ? "a CBV range" : "a root CBV";
-    case RSIG_EL_SRV: return clause ? "an SRV range" : "a root SRV";
-    case RSIG_EL_UAV: return clause ? "a UAV range" : "a root UAV";
-    case RSIG_EL_SAMPLER: return "a Sampler range";
-    case RSIG_EL_ROOT_CONSTANTS: return "RootConstants";
-    case RSIG_EL_DESCRIPTOR_TABLE: return "a DescriptorTable";
-    case RSIG_EL_STATIC_SAMPLER: return "a StaticSampler";
-    case RSIG_EL_ROOT_FLAGS: return "RootFlags";
-    }
-    return "this element";
+    return f->el >= 0 ? rsig_schemas[f->el].what : "this element";
 }
 
+/* The register letter the frame's element takes, or 0 if it takes none. */
 static char register_letter(const rsig_dsl_frame *f)
 {
-    switch (f->el) {
-    case RSIG_EL_CBV:
-    case RSIG_EL_ROOT_CONSTANTS: return 'b';
-    case RSIG_EL_SRV: return 't';
-    case RSIG_EL_UAV: return 'u';
-    case RSIG_EL_SAMPLER:
-    case RSIG_EL_STATIC_SAMPLER: return 's';
-    }
-    return 0;
+    int c = rsig_schemas[f->el].reg_class;
+    return c >= 0 ? rsig_class_letter((rsig_range_type)c) : 0;
 }
 
-/* Which keyed parameters each element takes. */
-static uint32_t allowed_fields(const rsig_dsl_frame *f)
+/* The node being built, and which struct it is. */
+static void *frame_node(rsig_dsl_frame *f, rsig_node_type *nt)
 {
-#define B(x) (1u << RSIG_F_##x)
-    switch (f->el) {
-    case RSIG_EL_ROOT_CONSTANTS: return B(NUM32) | B(SPACE) | B(VISIBILITY);
-    case RSIG_EL_CBV:
-    case RSIG_EL_SRV:
-    case RSIG_EL_UAV:
-    case RSIG_EL_SAMPLER:
-        if (f->range)
-            return B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS);
-        return B(SPACE) | B(VISIBILITY) | B(FLAGS);
-    case RSIG_EL_DESCRIPTOR_TABLE: return B(VISIBILITY);
-    case RSIG_EL_STATIC_SAMPLER:
-        return B(FILTER) | B(ADDRESS_U) | B(ADDRESS_V) | B(ADDRESS_W) | B(MIP_LOD_BIAS) |
-               B(MAX_ANISOTROPY) | B(COMPARISON) | B(BORDER_COLOR) | B(MIN_LOD) | B(MAX_LOD) |
-               B(SPACE) | B(VISIBILITY) | B(FLAGS);
-    }
-    return 0;
-#undef B
+    *nt = (rsig_node_type)rsig_schemas[f->el].node;
+    if (f->sampler)
+        return f->sampler;
+    if (f->range)
+        return f->range;
+    return f->param;
 }
 
-/* The keyword class a `name` value of field f belongs to in frame fr. */
-static int value_class(const rsig_dsl_frame *fr, rsig_field f)
+static bool is_flags_field(rsig_field f)
 {
-    switch (f) {
-    case RSIG_F_VISIBILITY: return RSIG_KW_VISIBILITY;
-    case RSIG_F_FILTER: return RSIG_KW_FILTER;
-    case RSIG_F_ADDRESS_U:
-    case RSIG_F_ADDRESS_V:
-    case RSIG_F_ADDRESS_W: return RSIG_KW_ADDRESS;
-    case RSIG_F_COMPARISON: return RSIG_KW_COMPARISON;
-    case RSIG_F_BORDER_COLOR: return RSIG_KW_BORDER;
-    case RSIG_F_NUMDESC: return RSIG_KW_NUMDESC_VALUE;
-    case RSIG_F_OFFSET: return RSIG_KW_OFFSET_VALUE;
-    case RSIG_F_FLAGS:
-        if (fr->el == RSIG_EL_STATIC_SAMPLER)
-            return RSIG_KW_SAMPLER_FLAG;
-        return fr->range ? RSIG_KW_RANGE_FLAG : RSIG_KW_DESC_FLAG;
-    default: return -1;
-    }
-}
-
-static bool is_flags_class(int cls)
-{
-    return cls == RSIG_KW_ROOT_FLAG || cls == RSIG_KW_DESC_FLAG || cls == RSIG_KW_RANGE_FLAG ||
-           cls == RSIG_KW_SAMPLER_FLAG;
+    return rsig_fields[f].vclass == RSIG_V_FLAGS;
 }
 
 static void reset_value(rsig_dsl_state *ps)
@@ -312,12 +247,12 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
                     hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
         return;
     }
-    int el = (int)k->value;
+    rsig_kind el = (rsig_kind)k->value;
+    const rsig_schema *es = &rsig_schemas[el];
     rootsig_signature *sig = ps->sig;
     rsig_span at = span_of(kw);
     if (ps->depth == 1) {
-        switch (el) {
-        case RSIG_EL_ROOT_FLAGS:
+        if (el == RSIG_K_ROOT_FLAGS) {
             if (sig->has_root_flags) {
                 long d = rsig_dsl_diag(ps, RSIG_DUPLICATE_ROOTFLAGS, kw,
                                  "RootFlags may appear only once in a root signature");
@@ -327,13 +262,13 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
             }
             sig->has_root_flags = true;
             sig->root_flags_at = at;
-            break;
-        case RSIG_EL_SAMPLER:
+        } else if (es->node == RSIG_NODE_RANGE) {
             rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw,
-                    "'Sampler' is a descriptor range and belongs inside a DescriptorTable; for "
-                    "a sampler in the root signature write 'StaticSampler'");
+                    "'%s' is a descriptor range and belongs inside a DescriptorTable; for "
+                    "a sampler in the root signature write '%s'",
+                    rsig_kind_keyword(el), rsig_kind_keyword(RSIG_K_STATIC_SAMPLER));
             return;
-        case RSIG_EL_STATIC_SAMPLER: {
+        } else if (es->node == RSIG_NODE_SAMPLER) {
             rsig_sampler *s = rsig_sig_add_sampler(ps->ctx, sig);
             if (s == NULL) {
                 ps->oom = true;
@@ -341,14 +276,8 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
             }
             f->sampler = s;
             f->loc = &s->loc;
-            break;
-        }
-        default: {
-            static const rsig_param_type types[] = {
-                [RSIG_EL_ROOT_CONSTANTS] = RSIG_PARAM_CONSTANTS, [RSIG_EL_CBV] = RSIG_PARAM_CBV,
-                [RSIG_EL_SRV] = RSIG_PARAM_SRV, [RSIG_EL_UAV] = RSIG_PARAM_UAV,
-                [RSIG_EL_DESCRIPTOR_TABLE] = RSIG_PARAM_TABLE};
-            rsig_param *p = rsig_sig_add_param(ps->ctx, sig, types[el]);
+        } else {
+            rsig_param *p = rsig_sig_add_param(ps->ctx, sig, (rsig_param_type)el);
             if (p == NULL) {
                 ps->oom = true;
                 return;
@@ -356,29 +285,23 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
             f->param = p;
             f->param_index = sig->nparams - 1;
             f->loc = &p->loc;
-            break;
-        }
         }
     } else {
-        if (parent->el != RSIG_EL_DESCRIPTOR_TABLE ||
-            !(el == RSIG_EL_CBV || el == RSIG_EL_SRV || el == RSIG_EL_UAV ||
-              el == RSIG_EL_SAMPLER)) {
-            if (parent->el == RSIG_EL_DESCRIPTOR_TABLE)
+        if (parent->el != RSIG_K_TABLE || es->in_table == RSIG_K_NONE) {
+            if (parent->el == RSIG_K_TABLE)
                 rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw,
                         "'%s' cannot appear inside a DescriptorTable; a table holds CBV, SRV, "
                         "UAV and Sampler ranges",
-                        el_name(el));
+                        rsig_kind_keyword(el));
             else
                 rsig_dsl_diag(ps, RSIG_MISPLACED_ELEMENT, kw, "'%s' cannot appear inside %s",
-                        el_name(el), frame_desc(parent));
+                        rsig_kind_keyword(el), frame_desc(parent));
             return;
         }
-        static const rsig_range_type rtypes[] = {
-            [RSIG_EL_CBV] = RSIG_RANGE_CBV, [RSIG_EL_SRV] = RSIG_RANGE_SRV,
-            [RSIG_EL_UAV] = RSIG_RANGE_UAV, [RSIG_EL_SAMPLER] = RSIG_RANGE_SAMPLER};
+        el = (rsig_kind)es->in_table;
         /* The parent frame's param pointer may move when params grow; re-fetch. */
         rsig_param *table = &sig->params[parent->param_index];
-        rsig_range *r = rsig_param_add_range(ps->ctx, table, rtypes[el]);
+        rsig_range *r = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(el - RSIG_K_RANGE));
         if (r == NULL) {
             ps->oom = true;
             return;
@@ -397,10 +320,10 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
 /* Pointers into growable arrays may move; look the node up again. */
 static void refresh(rsig_dsl_state *ps, rsig_dsl_frame *f)
 {
-    if (f->el < 0 || f->el == RSIG_EL_ROOT_FLAGS)
+    if (f->el < 0 || f->el == RSIG_K_ROOT_FLAGS)
         return;
     rootsig_signature *sig = ps->sig;
-    if (f->el == RSIG_EL_STATIC_SAMPLER) {
+    if (f->el == RSIG_K_STATIC_SAMPLER) {
         f->loc = &f->sampler->loc; /* samplers never move while their frame is open */
         return;
     }
@@ -429,9 +352,21 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
     if (letter && !(f->seen & (1u << REG_BIT)))
         rsig_dsl_diag(ps, RSIG_MISSING_PARAM, rparen, "%s needs a register ('%c0', '%c1', ...)",
                 frame_desc(f), letter, letter);
-    if (f->el == RSIG_EL_ROOT_CONSTANTS && !(f->seen & (1u << RSIG_F_NUM32)))
+    if (rsig_schemas[f->el].required & ~f->seen & (1u << RSIG_F_NUM32))
         rsig_dsl_diag(ps, RSIG_MISSING_PARAM, rparen,
                 "RootConstants needs 'num32BitConstants = N' (the number of 32-bit values)");
+}
+
+/* Stores a converted value into field of the frame's node, given at `where`. */
+static void store(rsig_dsl_frame *f, rsig_field field, uint32_t v, rsig_span where)
+{
+    rsig_node_type nt;
+    void *node = frame_node(f, &nt);
+    uint32_t *slot = rsig_field_ptr(node, nt, field);
+    f->loc->field[field] = where;
+    f->loc->given |= 1u << field;
+    if (slot)
+        *slot = v;
 }
 
 void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
@@ -449,10 +384,15 @@ void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
         return;
     }
     if (got != letter) {
-        rsig_dsl_diag(ps, RSIG_WRONG_REGISTER, reg, "%s needs a '%c' register, but %s is a%s register",
-                frame_desc(f), letter, rsig_dsl_quote(ps, reg, q, sizeof q),
-                got == 'b' ? " constant-buffer ('b')" : got == 't' ? " shader-resource ('t')"
-                : got == 'u' ? "n unordered-access ('u')" : " sampler ('s')");
+        /* The lexer makes a register of the four class letters only. */
+        const char *holds = "";
+        for (unsigned c = 0; c < 4; c++)
+            if (rsig_reg_classes[c].letter == got)
+                holds = rsig_reg_classes[c].holds;
+        rsig_dsl_diag(ps, RSIG_WRONG_REGISTER, reg,
+                "%s needs a '%c' register, but %s is a%s %s ('%c') register", frame_desc(f),
+                letter, rsig_dsl_quote(ps, reg, q, sizeof q),
+                strchr("aeiou", holds[0]) && holds[0] ? "n" : "", holds, got);
         f->seen |= 1u << REG_BIT; /* given, just wrong: no "missing register" as well */
         return;
     }
@@ -467,14 +407,7 @@ void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
     uint32_t v;
     if (!parse_u32(ps, reg, 1, &v))
         return;
-    f->loc->field[RSIG_F_REGISTER] = span_of(reg);
-    f->loc->given |= 1u << RSIG_F_REGISTER;
-    if (f->sampler)
-        f->sampler->reg = v;
-    else if (f->range)
-        f->range->base_register = v;
-    else
-        f->param->reg = v;
+    store(f, RSIG_F_REGISTER, v, span_of(reg));
 }
 
 void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
@@ -495,7 +428,7 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
         return;
     }
     rsig_field field = (rsig_field)ps->key->value;
-    if (!(allowed_fields(f) & (1u << field))) {
+    if (!(rsig_schemas[f->el].dsl_fields & (1u << field))) {
         rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "'%s' is not a parameter of %s", ps->key->name,
                 frame_desc(f));
         ps->key = NULL;
@@ -538,17 +471,20 @@ void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
     if (f == NULL || f->el < 0 || (ps->have_key && ps->key == NULL))
         return;
     int cls;
+    bool flags = true;
     if (ps->have_key) {
-        cls = value_class(f, (rsig_field)ps->key->value);
+        rsig_field field = (rsig_field)ps->key->value;
+        cls = rsig_field_names((rsig_kind)f->el, field);
         if (cls < 0)
             return; /* a number parameter; rsig_dsl_assign reports it */
-    } else if (f->el == RSIG_EL_ROOT_FLAGS) {
-        cls = RSIG_KW_ROOT_FLAG;
+        flags = is_flags_field(field);
+    } else if (f->el == RSIG_K_ROOT_FLAGS) {
+        cls = rsig_schemas[RSIG_K_ROOT_FLAGS].flags_class;
     } else {
         return; /* bare names outside RootFlags; rsig_dsl_bare reports it */
     }
     char q[64];
-    if (!is_flags_class(cls) && ps->names > 1) {
+    if (!flags && ps->names > 1) {
         if (ps->names == 2)
             rsig_dsl_diag(ps, RSIG_VALUE_TYPE, name,
                     "'%s' takes a single value; '|' combines flags only", ps->key->name);
@@ -573,44 +509,6 @@ void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
         return;
     }
     ps->name_value |= k->value;
-}
-
-/* Stores a converted value into field of the frame's node. */
-static void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint32_t v,
-                  rsig_span where)
-{
-    f->loc->field[field] = where;
-    f->loc->given |= 1u << field;
-    rsig_param *p = f->param;
-    rsig_range *r = f->range;
-    rsig_sampler *s = f->sampler;
-    switch (field) {
-    case RSIG_F_SPACE:
-        if (s) s->space = v; else if (r) r->space = v; else p->space = v;
-        break;
-    case RSIG_F_VISIBILITY:
-        if (s) s->visibility = v; else p->visibility = v;
-        break;
-    case RSIG_F_FLAGS:
-        if (s) s->flags = v; else if (r) r->flags = v; else p->flags = v;
-        break;
-    case RSIG_F_NUM32: p->num32 = v; break;
-    case RSIG_F_NUMDESC: r->num_descriptors = v; break;
-    case RSIG_F_OFFSET: r->offset = v; break;
-    case RSIG_F_FILTER: s->filter = v; break;
-    case RSIG_F_ADDRESS_U: s->address_u = v; break;
-    case RSIG_F_ADDRESS_V: s->address_v = v; break;
-    case RSIG_F_ADDRESS_W: s->address_w = v; break;
-    case RSIG_F_MIP_LOD_BIAS: s->mip_lod_bias = v; break;
-    case RSIG_F_MAX_ANISOTROPY: s->max_anisotropy = v; break;
-    case RSIG_F_COMPARISON: s->comparison = v; break;
-    case RSIG_F_BORDER_COLOR: s->border_color = v; break;
-    case RSIG_F_MIN_LOD: s->min_lod = v; break;
-    case RSIG_F_MAX_LOD: s->max_lod = v; break;
-    case RSIG_F_REGISTER:
-    case RSIG_F_COUNT: break;
-    }
-    (void)ps;
 }
 
 /* The whole value: sign and number, or every name of an A | B list. */
@@ -639,13 +537,13 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     refresh(ps, f);
     rsig_field field = (rsig_field)ps->key->value;
     const char *pname = ps->key->name;
-    int cls = value_class(f, field);
+    int cls = rsig_field_names((rsig_kind)f->el, field);
+    rsig_vclass vclass = (rsig_vclass)rsig_fields[field].vclass;
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
     rsig_span where = value_span(ps);
     rsig_token wt = {0, where.off, where.len};
     char q[64];
-    bool is_float = field == RSIG_F_MIP_LOD_BIAS || field == RSIG_F_MIN_LOD ||
-                    field == RSIG_F_MAX_LOD;
+    bool is_float = vclass == RSIG_V_FLOAT;
     if (ps->vkind == 2) {
         if (ps->name_bad)
             goto out;
@@ -654,17 +552,17 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
                     is_float ? "a number" : "an unsigned integer", rsig_dsl_quote(ps, &vt, q, sizeof q));
             goto out;
         }
-        store(ps, f, field, ps->name_value, where);
+        store(f, field, ps->name_value, where);
         goto out;
     }
     /* a number */
     if (is_float) {
         uint32_t bits;
         if (number_to_float(ps, &bits))
-            store(ps, f, field, bits, where);
+            store(f, field, bits, where);
         goto out;
     }
-    if (is_flags_class(cls)) {
+    if (vclass == RSIG_V_FLAGS) {
         uint32_t v;
         if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
             rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'flags' takes flag names joined by '|', or 0");
@@ -676,16 +574,18 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
             rsig_dsl_diag(ps, RSIG_NONZERO_FLAGS, &wt,
                     "flags must be written by name (for example %s); the only number allowed "
                     "is 0",
-                    cls == RSIG_KW_SAMPLER_FLAG ? "UINT_BORDER_COLOR"
-                    : cls == RSIG_KW_RANGE_FLAG ? "DESCRIPTORS_VOLATILE"
-                                                : "DATA_STATIC");
+                    rsig_kw_name((rsig_kw_class)cls,
+                                 cls == RSIG_KW_SAMPLER_FLAG ? RSIG_SAMPLER_UINT_BORDER_COLOR
+                                 : cls == RSIG_KW_RANGE_FLAG ? RSIG_DESCRIPTORS_VOLATILE
+                                                             : RSIG_DATA_STATIC));
             goto out;
         }
-        store(ps, f, field, 0, where);
+        store(f, field, 0, where);
         goto out;
     }
-    if (cls >= 0 && field != RSIG_F_NUMDESC && field != RSIG_F_OFFSET) {
-        const char *example = rsig_kw_name((rsig_kw_class)cls, cls == RSIG_KW_VISIBILITY ? 5 : 1);
+    if (vclass == RSIG_V_ENUM) {
+        const char *example =
+            rsig_kw_name((rsig_kw_class)cls, cls == RSIG_KW_VISIBILITY ? RSIG_VIS_PIXEL : 1);
         rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes a %s name such as %s, not a number", pname,
                 rsig_kw_class_name((rsig_kw_class)cls), example ? example : "");
         goto out;
@@ -697,7 +597,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     }
     uint32_t v;
     if (parse_u32(ps, &ps->num, 0, &v))
-        store(ps, f, field, v, where);
+        store(f, field, v, where);
 out:
     reset_value(ps);
 }
@@ -714,7 +614,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     rsig_span where = value_span(ps);
     rsig_token wt = {0, where.off, where.len};
     char q[64];
-    if (f->el != RSIG_EL_ROOT_FLAGS) {
+    if (f->el != RSIG_K_ROOT_FLAGS) {
         const rsig_keyword *pk =
             ps->vkind == 2 ? rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, &vt), vt.len) : NULL;
         ps->pending = true;

@@ -35,7 +35,7 @@ size_t rsig_lex_dsl_tokens(rsig_lexer *lx, rsig_token *toks, size_t max);
 
 /* One open element or clause: `CBV(` ... `)`. */
 typedef struct rsig_dsl_frame {
-    int el;               /* rsig_element, or -1 for an unknown/misplaced one */
+    int el;               /* rsig_kind (schema.h), or -1 for an unknown/misplaced one */
     rsig_token kw;
     rsig_node_loc *loc;   /* of the node being built (NULL for RootFlags) */
     uint32_t seen;        /* fields given so far (bit 31: register) */

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "ast.h"
+#include "schema.h"
 
 rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32_t version)
 {
@@ -34,10 +34,8 @@ rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range
                           table->nranges + 1, sizeof *table->ranges))
         return NULL;
     rsig_range *r = &table->ranges[table->nranges++];
-    memset(r, 0, sizeof *r);
+    *r = rsig_range_defaults;
     r->type = type;
-    r->num_descriptors = 1;
-    r->offset = RSIG_APPEND;
     return r;
 }
 
@@ -59,51 +57,32 @@ bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges)
                         sizeof *table->ranges);
 }
 
-void rsig_sampler_defaults(rsig_sampler *s)
-{
-    s->filter = 0x55;     /* FILTER_ANISOTROPIC */
-    s->address_u = s->address_v = s->address_w = 1; /* WRAP */
-    s->mip_lod_bias = 0;  /* 0.0f */
-    s->max_anisotropy = 16;
-    s->comparison = 4;    /* LESS_EQUAL */
-    s->border_color = 2;  /* OPAQUE_WHITE */
-    s->min_lod = 0;
-    s->max_lod = RSIG_FLT_MAX_BITS;
-}
-
 rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig)
 {
     if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->samplers, &sig->samplers_cap,
                           sig->nsamplers + 1, sizeof *sig->samplers))
         return NULL;
     rsig_sampler *s = &sig->samplers[sig->nsamplers++];
-    memset(s, 0, sizeof *s);
-    rsig_sampler_defaults(s);
+    *s = rsig_sampler_default_values;
     return s;
+}
+
+/* The schema's defaults: 1.0 implies its flags; in 1.1/1.2 LLVM writes clang's, DXC 0. */
+static uint32_t default_flags(uint32_t version, rsig_kind k, rootsig_compat c)
+{
+    if (version == ROOTSIG_VERSION_1_0)
+        return rsig_schemas[k].flags_1_0;
+    return c == ROOTSIG_COMPAT_DXC ? 0 : rsig_schemas[k].flags_llvm;
 }
 
 uint32_t rsig_default_param_flags(uint32_t version, rsig_param_type t, rootsig_compat c)
 {
-    if (version == ROOTSIG_VERSION_1_0)
-        return 0x2; /* DATA_VOLATILE, implied by 1.0 */
-    if (c == ROOTSIG_COMPAT_DXC)
-        return 0;
-    return t == RSIG_PARAM_UAV ? 0x2 : 0x4; /* DATA_VOLATILE : DATA_STATIC_WHILE_SET_AT_EXECUTE */
+    return default_flags(version, rsig_param_kind(t), c);
 }
 
 uint32_t rsig_default_range_flags(uint32_t version, rsig_range_type t, rootsig_compat c)
 {
-    if (version == ROOTSIG_VERSION_1_0)
-        return t == RSIG_RANGE_SAMPLER ? 0x1 : 0x3; /* DESCRIPTORS_VOLATILE [| DATA_VOLATILE] */
-    if (c == ROOTSIG_COMPAT_DXC)
-        return 0;
-    switch (t) {
-    case RSIG_RANGE_SAMPLER: return 0;
-    case RSIG_RANGE_UAV: return 0x2;
-    case RSIG_RANGE_SRV:
-    case RSIG_RANGE_CBV: return 0x4;
-    }
-    return 0;
+    return default_flags(version, rsig_range_kind(t), c);
 }
 
 uint32_t rsig_param_flags(const rootsig_signature *sig, const rsig_param *p, rootsig_compat c)

@@ -9,6 +9,7 @@
 #ifndef RSIG_AST_H
 #define RSIG_AST_H
 
+#include "d3d12.h"
 #include "internal.h"
 
 typedef struct rsig_span {
@@ -56,10 +57,6 @@ typedef enum rsig_field {
     RSIG_F_MAX_LOD,
     RSIG_F_COUNT
 } rsig_field;
-
-#define RSIG_UNBOUNDED 0xFFFFFFFFu
-#define RSIG_APPEND 0xFFFFFFFFu
-#define RSIG_FLT_MAX_BITS 0x7F7FFFFFu
 
 typedef struct rsig_node_loc {
     rsig_span at;                   /* the whole element / clause */
@@ -123,7 +120,6 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type);
 rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range_type type);
 rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig);
-void rsig_sampler_defaults(rsig_sampler *s);
 /*
  * Room for exactly this many parameters and samplers, or ranges, for a
  * front end that knows the counts: the arrays are then allocated once, at

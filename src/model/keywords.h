@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 typedef enum rsig_kw_class {
-    RSIG_KW_ELEMENT,      /* value: rsig_element */
+    RSIG_KW_ELEMENT,      /* value: rsig_kind (schema.h) */
     RSIG_KW_PARAM,        /* value: rsig_field */
     RSIG_KW_ROOT_FLAG,
     RSIG_KW_DESC_FLAG,    /* root descriptor flags */
@@ -25,18 +25,6 @@ typedef enum rsig_kw_class {
     RSIG_KW_OFFSET_VALUE,  /* DESCRIPTOR_RANGE_OFFSET_APPEND */
     RSIG_KW_CLASS_COUNT
 } rsig_kw_class;
-
-typedef enum rsig_element {
-    RSIG_EL_ROOT_FLAGS,
-    RSIG_EL_ROOT_CONSTANTS,
-    RSIG_EL_CBV,
-    RSIG_EL_SRV,
-    RSIG_EL_UAV,
-    RSIG_EL_DESCRIPTOR_TABLE,
-    RSIG_EL_SAMPLER,
-    RSIG_EL_STATIC_SAMPLER,
-    RSIG_EL_COUNT
-} rsig_element;
 
 enum {
     RSIG_KWF_ALIAS = 1,  /* accepted spelling, not the one printed */
@@ -124,5 +112,7 @@ const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len);
 size_t rsig_name_distance(const char *a, size_t la, const char *b, size_t lb);
 /* A readable name of a class for messages ("filter", "root flag", ...). */
 const char *rsig_kw_class_name(rsig_kw_class cls);
+/* The D3D12 type of a class's values ("D3D12_FILTER"). */
+const char *rsig_kw_class_ctype(rsig_kw_class cls);
 
 #endif

@@ -28,6 +28,7 @@
 
 #include "ast.h"
 #include "keywords.h"
+#include "schema.h"
 
 /* D3D12 values the rules need (names for messages come from keywords.c). */
 enum {
@@ -249,17 +250,12 @@ static char class_letter(rsig_range_type c)
 
 static const char *class_name(rsig_range_type c)
 {
-    static const rsig_element els[] = {RSIG_EL_SRV, RSIG_EL_UAV, RSIG_EL_CBV, RSIG_EL_SAMPLER};
-    const char *n = (unsigned)c < 4 ? rsig_kw_name(RSIG_KW_ELEMENT, els[c]) : NULL;
-    return n ? n : "range";
+    return (unsigned)c < 4 ? rsig_kind_keyword(rsig_range_kind(c)) : "range";
 }
 
 static const char *param_kind_name(rsig_param_type t)
 {
-    static const rsig_element els[] = {RSIG_EL_DESCRIPTOR_TABLE, RSIG_EL_ROOT_CONSTANTS,
-                                       RSIG_EL_CBV, RSIG_EL_SRV, RSIG_EL_UAV};
-    const char *n = (unsigned)t < 5 ? rsig_kw_name(RSIG_KW_ELEMENT, els[t]) : NULL;
-    return n ? n : "parameter";
+    return (unsigned)t < 5 ? rsig_kind_keyword(rsig_param_kind(t)) : "parameter";
 }
 
 /* "t4", "t4..t7", "t4..unbounded" (count 0 prints the base only). */
