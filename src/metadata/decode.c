@@ -15,8 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "keywords.h"
 #include "parse_metadata.h"
+#include "schema.h"
 
 /* ---- entries ------------------------------------------------------------ */
 
@@ -123,47 +123,6 @@ const char *rsig_md_entry_function(const rsig_md_state *ps, uint32_t node)
 
 /* ---- decoding an entry into the AST -------------------------------------- */
 
-typedef enum opkind { K_INT, K_FLOAT, K_VIS, K_FILTER, K_ADDR, K_CMP, K_BORDER } opkind;
-
-typedef struct opspec {
-    const char *name; /* as the DSL names the parameter */
-    uint8_t kind;     /* opkind */
-    int8_t field;     /* rsig_field, or -1 */
-} opspec;
-
-#define F(x) ((int8_t)RSIG_F_##x)
-static const opspec ROOT_FLAGS_OPS[] = {{"flags", K_INT, -1}};
-static const opspec CONSTANTS_OPS[] = {{"visibility", K_VIS, F(VISIBILITY)},
-                                       {"register", K_INT, F(REGISTER)},
-                                       {"space", K_INT, F(SPACE)},
-                                       {"num32BitConstants", K_INT, F(NUM32)}};
-static const opspec DESCRIPTOR_OPS[] = {{"visibility", K_VIS, F(VISIBILITY)},
-                                        {"register", K_INT, F(REGISTER)},
-                                        {"space", K_INT, F(SPACE)},
-                                        {"flags", K_INT, F(FLAGS)}};
-static const opspec TABLE_OPS[] = {{"visibility", K_VIS, F(VISIBILITY)}};
-static const opspec RANGE_OPS[] = {{"numDescriptors", K_INT, F(NUMDESC)},
-                                   {"register", K_INT, F(REGISTER)},
-                                   {"space", K_INT, F(SPACE)},
-                                   {"offset", K_INT, F(OFFSET)},
-                                   {"flags", K_INT, F(FLAGS)}};
-static const opspec SAMPLER_OPS[] = {
-    {"filter", K_FILTER, F(FILTER)},         {"addressU", K_ADDR, F(ADDRESS_U)},
-    {"addressV", K_ADDR, F(ADDRESS_V)},      {"addressW", K_ADDR, F(ADDRESS_W)},
-    {"mipLODBias", K_FLOAT, F(MIP_LOD_BIAS)}, {"maxAnisotropy", K_INT, F(MAX_ANISOTROPY)},
-    {"comparisonFunc", K_CMP, F(COMPARISON)}, {"borderColor", K_BORDER, F(BORDER_COLOR)},
-    {"minLOD", K_FLOAT, F(MIN_LOD)},          {"maxLOD", K_FLOAT, F(MAX_LOD)},
-    {"register", K_INT, F(REGISTER)},         {"space", K_INT, F(SPACE)},
-    {"visibility", K_VIS, F(VISIBILITY)},     {"flags", K_INT, F(FLAGS)}};
-#undef F
-
-static const char *const OPERAND_LISTS[] = {
-    "flags", "visibility, register, space, num32BitConstants",
-    "visibility, register, space, flags", "visibility, then the range nodes",
-    "numDescriptors, register, space, offset, flags",
-    ("filter, addressU, addressV, addressW, mipLODBias, maxAnisotropy, comparisonFunc, "
-     "borderColor, minLOD, maxLOD, register, space, visibility, flags")};
-
 typedef struct decoder {
     rsig_md_state *ps;
     rootsig_signature *sig;
@@ -199,46 +158,23 @@ static long want_node(decoder *d, const rsig_md_value *v, rsig_diag_id id, const
     return (long)v->u.node;
 }
 
-static bool enum_ok(opkind k, uint32_t v)
-{
-    switch (k) {
-    case K_VIS: return rsig_kw_name(RSIG_KW_VISIBILITY, v) != NULL;
-    case K_FILTER: return rsig_kw_name(RSIG_KW_FILTER, v) != NULL;
-    case K_ADDR: return rsig_kw_name(RSIG_KW_ADDRESS, v) != NULL;
-    case K_CMP: return rsig_kw_name(RSIG_KW_COMPARISON, v) != NULL;
-    case K_BORDER: return rsig_kw_name(RSIG_KW_BORDER, v) != NULL;
-    default: return true;
-    }
-}
-
-static const char *enum_range(opkind k)
-{
-    switch (k) {
-    case K_VIS: return "0 (SHADER_VISIBILITY_ALL) to 7 (SHADER_VISIBILITY_MESH)";
-    case K_FILTER: return "a D3D12_FILTER value such as 85 (FILTER_ANISOTROPIC)";
-    case K_ADDR: return "1 (TEXTURE_ADDRESS_WRAP) to 5 (TEXTURE_ADDRESS_MIRROR_ONCE)";
-    case K_CMP: return "1 (COMPARISON_NEVER) to 8 (COMPARISON_ALWAYS)";
-    case K_BORDER: return "0 (STATIC_BORDER_COLOR_TRANSPARENT_BLACK) to 4 "
-                          "(STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT)";
-    default: return "";
-    }
-}
-
-/* Reads operand idx of element `el` per spec into *out; marks the field given. */
-static bool read_operand(decoder *d, const rsig_md_node *n, const char *el, uint32_t idx,
-                         const opspec *spec, uint32_t *out, rsig_node_loc *loc)
+/* Operand idx of element kind k (its field f) into *out; marks the field given in loc. */
+static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_t idx,
+                         rsig_field f, uint32_t *out, rsig_node_loc *loc)
 {
     rsig_md_state *ps = d->ps;
     const rsig_md_value *v = &n->ops[idx];
+    const char *el = rsig_schemas[k].md_name, *fname = rsig_field_name(f);
+    const rsig_field_info *fi = &rsig_fields[f];
     char q[64];
     if (v->kind == RSIG_MDV_BAD)
         return false;
-    if (spec->kind == K_FLOAT) {
+    if (fi->vclass == RSIG_V_FLOAT) {
         if (v->kind != RSIG_MDV_FLOAT) {
             rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
                          "operand %u of %s (%s) must be a float constant such as float "
                          "0.000000e+00; found %s",
-                         idx, el, spec->name, describe(ps, v, q, sizeof q));
+                         idx, el, fname, describe(ps, v, q, sizeof q));
             return false;
         }
         if (v->flags & RSIG_MDF_INEXACT)
@@ -250,89 +186,72 @@ static bool read_operand(decoder *d, const rsig_md_node *n, const char *el, uint
         if (v->kind != RSIG_MDV_INT) {
             rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
                          "operand %u of %s (%s) must be an integer such as i32 0; found %s", idx,
-                         el, spec->name, describe(ps, v, q, sizeof q));
+                         el, fname, describe(ps, v, q, sizeof q));
             return false;
         }
         uint32_t x = (uint32_t)v->u.i;
         if (v->flags & RSIG_MDF_TRUNC)
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
                          "%s does not fit in i%u; LLVM silently truncates it, so %s is %u",
-                         rsig_md_quote(ps, v->at, q, sizeof q), v->width, spec->name, x);
+                         rsig_md_quote(ps, v->at, q, sizeof q), v->width, fname, x);
         else if (v->width > 32 && v->u.i > UINT32_MAX)
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
                          "%s does not fit in 32 bits; LLVM's reader keeps the low 32 bits, so %s "
                          "is %u",
-                         rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
+                         rsig_md_quote(ps, v->at, q, sizeof q), fname, x);
         else if (v->width < 32 && (v->flags & RSIG_MDF_NEG))
             rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
                          "%s is zero-extended by LLVM's reader, so %s is %u, not a negative "
                          "number; write i32",
-                         rsig_md_quote(ps, v->at, q, sizeof q), spec->name, x);
-        if (!enum_ok((opkind)spec->kind, x)) {
-            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at,
-                         "%s %u is out of range in %s; it must be %s", spec->name, x, el,
-                         enum_range((opkind)spec->kind));
+                         rsig_md_quote(ps, v->at, q, sizeof q), fname, x);
+        /* Enums are checked here, as LLVM's reader does; flags by the validator. */
+        if (fi->vclass == RSIG_V_ENUM && rsig_kw_name((rsig_kw_class)fi->names, x) == NULL) {
+            char range[128];
+            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at, "%s %u is out of range in %s; it must be %s",
+                         fname, x, el, rsig_enum_range_text(f, range, sizeof range));
             return false;
         }
         *out = x;
     }
-    if (loc && spec->field >= 0) {
-        loc->given |= 1u << spec->field;
-        loc->field[spec->field] = v->at;
+    if (loc) {
+        loc->given |= 1u << f;
+        loc->field[f] = v->at;
     }
     return true;
 }
 
-/* Reads `count` operands from 1 on; false if any failed (all are checked). */
-static bool read_operands(decoder *d, const rsig_md_node *n, const char *el,
-                          const opspec *specs, uint32_t count, uint32_t *const *outs,
-                          rsig_node_loc *loc)
+/*
+ * The first `count` operands of kind k after its name, in the schema's order,
+ * into the fields of node (of type nt); false if any failed (all are checked).
+ */
+static bool read_operands(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_t count,
+                          void *node, rsig_node_type nt, rsig_node_loc *loc)
 {
+    const rsig_schema *s = &rsig_schemas[k];
     bool ok = true;
-    for (uint32_t i = 0; i < count; i++)
-        if (!read_operand(d, n, el, i + 1, &specs[i], outs[i], loc))
+    for (uint32_t i = 0; i < count; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        uint32_t *out = nt == RSIG_NODE_SIG ? &d->sig->flags : rsig_field_ptr(node, nt, f);
+        uint32_t v = 0;
+        if (!read_operand(d, n, k, i + 1, f, &v, loc))
             ok = false;
+        else if (out)
+            *out = v;
+    }
     return ok;
 }
 
-static bool check_count(decoder *d, const rsig_md_node *n, const char *el, uint32_t want,
-                        bool at_least, int list)
+static bool check_count(decoder *d, const rsig_md_node *n, rsig_kind k, bool at_least)
 {
-    uint32_t have = n->count - 1;
+    uint32_t have = n->count - 1, want = rsig_schemas[k].nops;
     if (at_least ? have >= want : have == want)
         return true;
+    char list[256];
     rsig_md_diag(d->ps, RSIG_MD_OPERAND_COUNT, n->at,
-                 "%s takes %s%u operand%s after its name (%s); this one has %u", el,
-                 at_least ? "at least " : "", want, want == 1 ? "" : "s", OPERAND_LISTS[list],
-                 have);
+                 "%s takes %s%u operand%s after its name (%s); this one has %u",
+                 rsig_schemas[k].md_name, at_least ? "at least " : "", want, want == 1 ? "" : "s",
+                 rsig_md_operand_list(k, list, sizeof list), have);
     return false;
-}
-
-static const char *const ELEMENTS[] = {"RootFlags", "RootConstants", "RootCBV", "RootSRV",
-                                       "RootUAV", "DescriptorTable", "StaticSampler"};
-static const char *const RANGES[] = {"SRV", "UAV", "CBV", "Sampler"}; /* rsig_range_type order */
-
-static int find_name(const char *const *names, int count, const char *s, uint32_t len,
-                     bool nocase)
-{
-    for (int i = 0; i < count; i++) {
-        size_t n = strlen(names[i]);
-        if (n != len)
-            continue;
-        size_t k = 0;
-        for (; k < n; k++) {
-            char a = names[i][k], b = s[k];
-            if (nocase) {
-                a = (char)(a >= 'A' && a <= 'Z' ? a + 32 : a);
-                b = (char)(b >= 'A' && b <= 'Z' ? b + 32 : b);
-            }
-            if (a != b)
-                break;
-        }
-        if (k == n)
-            return i;
-    }
-    return -1;
 }
 
 /* The element's name (operand 0) or NULL (reported). */
@@ -366,10 +285,24 @@ static const rsig_md_value *element_name(decoder *d, const rsig_md_node *n, cons
  * spells it out) nor does anything change in the bytes. Any other value
  * stays given, so the validator reports it at the operand.
  */
-static void implied_flags(const decoder *d, rsig_node_loc *loc, uint32_t flags, uint32_t implied)
+static void implied_flags(const decoder *d, rsig_node_loc *loc, uint32_t flags, rsig_kind k)
 {
-    if (d->sig->version == ROOTSIG_VERSION_1_0 && flags == implied)
+    if (d->sig->version == ROOTSIG_VERSION_1_0 && flags == rsig_schemas[k].flags_1_0)
         loc->given &= ~(1u << RSIG_F_FLAGS);
+}
+
+/* The root descriptor whose DSL keyword means range kind r inside a table, or RSIG_K_NONE. */
+static rsig_kind root_of_range(rsig_kind r)
+{
+    for (int k = 0; k < RSIG_K_RANGE; k++)
+        if (rsig_schemas[k].in_table == r)
+            return (rsig_kind)k;
+    return RSIG_K_NONE;
+}
+
+static bool is_range(rsig_kind k)
+{
+    return k != RSIG_K_NONE && rsig_schemas[k].node == RSIG_NODE_RANGE;
 }
 
 static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *rv)
@@ -385,20 +318,20 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
     const rsig_md_value *name = element_name(d, n, "a descriptor range");
     if (name == NULL)
         return;
-    int t = find_name(RANGES, 4, name->u.str.s, name->u.str.len, false);
-    if (t < 0) {
-        int e = find_name(ELEMENTS, 7, name->u.str.s, name->u.str.len, false);
-        int ci = find_name(RANGES, 4, name->u.str.s, name->u.str.len, true);
-        if (e >= 2 && e <= 4)
+    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
+    if (!is_range(k)) {
+        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, true);
+        if (k != RSIG_K_NONE && rsig_schemas[k].in_table != RSIG_K_NONE)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "%s is a root descriptor; a descriptor range of a table is named "
                          "!\"%s\"",
-                         rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[e] + 4);
-        else if (ci >= 0)
+                         rsig_md_quote(ps, name->at, q, sizeof q),
+                         rsig_schemas[rsig_schemas[k].in_table].md_name);
+        else if (is_range(ci))
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "unknown descriptor range type %s (names are case-sensitive); did you "
                          "mean !\"%s\"?",
-                         rsig_md_quote(ps, name->at, q, sizeof q), RANGES[ci]);
+                         rsig_md_quote(ps, name->at, q, sizeof q), rsig_schemas[ci].md_name);
         else
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "unknown descriptor range type %s; a DescriptorTable holds !\"CBV\", "
@@ -406,34 +339,120 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
                          rsig_md_quote(ps, name->at, q, sizeof q));
         return;
     }
-    if (!check_count(d, n, RANGES[t], 5, false, 4))
+    if (!check_count(d, n, k, false))
         return;
     rsig_range tmp;
     memset(&tmp, 0, sizeof tmp);
-    uint32_t *outs[] = {&tmp.num_descriptors, &tmp.base_register, &tmp.space, &tmp.offset,
-                        &tmp.flags};
     d->chain[d->nchain++] = (uint32_t)ni;
-    bool ok = read_operands(d, n, RANGES[t], RANGE_OPS, 5, outs, &tmp.loc);
+    bool ok = read_operands(d, n, k, rsig_schemas[k].nops, &tmp, RSIG_NODE_RANGE, &tmp.loc);
     d->nchain--;
     if (!ok)
         return;
-    rsig_range *r = rsig_param_add_range(ps->ctx, &d->sig->params[table_param],
-                                         (rsig_range_type)t);
+    rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
+    rsig_range *r = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
     if (r == NULL) {
         ps->oom = true;
         return;
     }
-    tmp.type = (rsig_range_type)t;
-    implied_flags(d, &tmp.loc, tmp.flags, t == RSIG_RANGE_SAMPLER ? 0x1 : 0x3);
+    tmp.type = t;
+    implied_flags(d, &tmp.loc, tmp.flags, k);
     tmp.loc.at = n->at;
     tmp.loc.kw = name->at;
     *r = tmp;
 }
 
-static void decode_element(decoder *d, const rsig_md_value *ev)
+static void decode_root_flags(decoder *d, const rsig_md_node *n, const rsig_md_value *name)
 {
     rsig_md_state *ps = d->ps;
     rootsig_signature *sig = d->sig;
+    uint32_t before = sig->flags;
+    if (!check_count(d, n, RSIG_K_ROOT_FLAGS, false) ||
+        !read_operands(d, n, RSIG_K_ROOT_FLAGS, 1, NULL, RSIG_NODE_SIG, NULL)) {
+        sig->flags = before;
+        return;
+    }
+    if (sig->has_root_flags) {
+        long r = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name->at,
+                              "a second RootFlags element: LLVM keeps the last one, so the "
+                              "root flags are %u",
+                              sig->flags);
+        rsig_note(ps->ctx, r, ps->src, d->first_root_flags.off, d->first_root_flags.len,
+                  "the first RootFlags element is here");
+    } else {
+        d->first_root_flags = name->at;
+    }
+    sig->has_root_flags = true;
+    sig->root_flags_at = n->ops[1].at;
+}
+
+/* A root parameter: constants, a root descriptor, or a table with its ranges. */
+static void decode_param(decoder *d, const rsig_md_node *n, const rsig_md_value *name,
+                         rsig_kind k)
+{
+    rsig_md_state *ps = d->ps;
+    rootsig_signature *sig = d->sig;
+    bool table = k == RSIG_K_TABLE;
+    rsig_param tmp;
+    memset(&tmp, 0, sizeof tmp);
+    if (!check_count(d, n, k, table) ||
+        !read_operands(d, n, k, rsig_schemas[k].nops, &tmp, RSIG_NODE_PARAM, &tmp.loc))
+        return;
+    rsig_param *p = rsig_sig_add_param(ps->ctx, sig, (rsig_param_type)k);
+    if (p == NULL) {
+        ps->oom = true;
+        return;
+    }
+    tmp.type = (rsig_param_type)k;
+    if (rsig_schemas[k].flags_class >= 0)
+        implied_flags(d, &tmp.loc, tmp.flags, k);
+    tmp.loc.at = n->at;
+    tmp.loc.kw = name->at;
+    *p = tmp;
+    if (!table)
+        return;
+    uint32_t first = 1u + rsig_schemas[k].nops;
+    if (n->count > first && !rsig_param_reserve(ps->ctx, p, n->count - first)) {
+        ps->oom = true;
+        return;
+    }
+    uint32_t pi = sig->nparams - 1;
+    for (uint32_t i = first; i < n->count && !rsig_diag_stopped(ps->ctx); i++)
+        decode_range(d, pi, &n->ops[i]);
+}
+
+static void decode_sampler(decoder *d, const rsig_md_node *n)
+{
+    rsig_md_state *ps = d->ps;
+    const rsig_schema *s = &rsig_schemas[RSIG_K_STATIC_SAMPLER];
+    if (n->count - 1u != s->nops) {
+        if (n->count - 1u == s->nops - 1u) {
+            rsig_md_diag(ps, RSIG_MD_LLVM21_SAMPLER, n->at,
+                         "this StaticSampler has %u operands after its name, the LLVM 21 form "
+                         "without flags (read as flags 0); LLVM 22 expects %u and rejects it",
+                         s->nops - 1u, s->nops);
+        } else {
+            check_count(d, n, RSIG_K_STATIC_SAMPLER, false);
+            return;
+        }
+    }
+    rsig_sampler tmp;
+    memset(&tmp, 0, sizeof tmp);
+    if (!read_operands(d, n, RSIG_K_STATIC_SAMPLER, n->count - 1u, &tmp, RSIG_NODE_SAMPLER,
+                       &tmp.loc))
+        return;
+    rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, d->sig);
+    if (x == NULL) {
+        ps->oom = true;
+        return;
+    }
+    tmp.loc.at = n->at;
+    tmp.loc.kw = n->ops[0].at;
+    *x = tmp;
+}
+
+static void decode_element(decoder *d, const rsig_md_value *ev)
+{
+    rsig_md_state *ps = d->ps;
     char q[64];
     long ni = want_node(d, ev, RSIG_MD_NOT_ELEMENT,
                         "a root signature element node such as !{!\"RootCBV\", i32 0, i32 0, "
@@ -444,22 +463,22 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
     const rsig_md_value *name = element_name(d, n, "a root signature element");
     if (name == NULL)
         return;
-    int el = find_name(ELEMENTS, 7, name->u.str.s, name->u.str.len, false);
-    if (el < 0) {
-        int r = find_name(RANGES, 4, name->u.str.s, name->u.str.len, false);
-        int ci = find_name(ELEMENTS, 7, name->u.str.s, name->u.str.len, true);
-        if (r >= 0)
+    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
+    if (k == RSIG_K_NONE || is_range(k)) {
+        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, true);
+        rsig_kind root = is_range(k) ? root_of_range(k) : RSIG_K_NONE;
+        if (is_range(k))
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "%s is a descriptor range and belongs inside a DescriptorTable%s%s%s",
                          rsig_md_quote(ps, name->at, q, sizeof q),
-                         r == RSIG_RANGE_SAMPLER ? "" : "; a root descriptor is !\"Root",
-                         r == RSIG_RANGE_SAMPLER ? "" : RANGES[r],
-                         r == RSIG_RANGE_SAMPLER ? "" : "\"");
-        else if (ci >= 0)
+                         root == RSIG_K_NONE ? "" : "; a root descriptor is !\"",
+                         root == RSIG_K_NONE ? "" : rsig_schemas[root].md_name,
+                         root == RSIG_K_NONE ? "" : "\"");
+        else if (ci != RSIG_K_NONE && !is_range(ci))
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "unknown root signature element %s (names are case-sensitive); did you "
                          "mean !\"%s\"?",
-                         rsig_md_quote(ps, name->at, q, sizeof q), ELEMENTS[ci]);
+                         rsig_md_quote(ps, name->at, q, sizeof q), rsig_schemas[ci].md_name);
         else
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "unknown root signature element %s; the elements are RootFlags, "
@@ -468,113 +487,12 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
                          rsig_md_quote(ps, name->at, q, sizeof q));
         return;
     }
-    const char *elname = ELEMENTS[el];
     d->chain[d->nchain++] = (uint32_t)ni;
-    switch (el) {
-    case 0: { /* RootFlags */
-        uint32_t flags;
-        uint32_t *outs[] = {&flags};
-        if (!check_count(d, n, elname, 1, false, 0) ||
-            !read_operands(d, n, elname, ROOT_FLAGS_OPS, 1, outs, NULL))
-            break;
-        rsig_span at = n->ops[1].at;
-        if (sig->has_root_flags) {
-            long r = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name->at,
-                                  "a second RootFlags element: LLVM keeps the last one, so the "
-                                  "root flags are %u",
-                                  flags);
-            rsig_note(ps->ctx, r, ps->src, d->first_root_flags.off, d->first_root_flags.len,
-                      "the first RootFlags element is here");
-        } else {
-            d->first_root_flags = name->at;
-        }
-        sig->flags = flags;
-        sig->has_root_flags = true;
-        sig->root_flags_at = at;
-        break;
-    }
-    case 1:   /* RootConstants */
-    case 2:   /* RootCBV */
-    case 3:   /* RootSRV */
-    case 4: { /* RootUAV */
-        rsig_param tmp;
-        memset(&tmp, 0, sizeof tmp);
-        uint32_t *outs[] = {&tmp.visibility, &tmp.reg, &tmp.space,
-                            el == 1 ? &tmp.num32 : &tmp.flags};
-        if (!check_count(d, n, elname, 4, false, el == 1 ? 1 : 2) ||
-            !read_operands(d, n, elname, el == 1 ? CONSTANTS_OPS : DESCRIPTOR_OPS, 4, outs,
-                           &tmp.loc))
-            break;
-        static const rsig_param_type types[] = {RSIG_PARAM_CONSTANTS, RSIG_PARAM_CBV,
-                                                RSIG_PARAM_SRV, RSIG_PARAM_UAV};
-        rsig_param *p = rsig_sig_add_param(ps->ctx, sig, types[el - 1]);
-        if (p == NULL) {
-            ps->oom = true;
-            break;
-        }
-        tmp.type = types[el - 1];
-        if (el != 1)
-            implied_flags(d, &tmp.loc, tmp.flags, 0x2);
-        tmp.loc.at = n->at;
-        tmp.loc.kw = name->at;
-        *p = tmp;
-        break;
-    }
-    case 5: { /* DescriptorTable */
-        rsig_param tmp;
-        memset(&tmp, 0, sizeof tmp);
-        uint32_t *outs[] = {&tmp.visibility};
-        if (!check_count(d, n, elname, 1, true, 3) ||
-            !read_operands(d, n, elname, TABLE_OPS, 1, outs, &tmp.loc))
-            break;
-        rsig_param *p = rsig_sig_add_param(ps->ctx, sig, RSIG_PARAM_TABLE);
-        if (p == NULL) {
-            ps->oom = true;
-            break;
-        }
-        tmp.type = RSIG_PARAM_TABLE;
-        tmp.loc.at = n->at;
-        tmp.loc.kw = name->at;
-        *p = tmp;
-        if (n->count > 2 && !rsig_param_reserve(ps->ctx, p, n->count - 2)) {
-            ps->oom = true;
-            break;
-        }
-        uint32_t pi = sig->nparams - 1;
-        for (uint32_t i = 2; i < n->count && !rsig_diag_stopped(ps->ctx); i++)
-            decode_range(d, pi, &n->ops[i]);
-        break;
-    }
-    case 6: { /* StaticSampler */
-        if (n->count - 1 != 14) {
-            if (n->count - 1 == 13) {
-                rsig_md_diag(ps, RSIG_MD_LLVM21_SAMPLER, n->at,
-                             "this StaticSampler has 13 operands after its name, the LLVM 21 form "
-                             "without flags (read as flags 0); LLVM 22 expects 14 and rejects it");
-            } else {
-                check_count(d, n, elname, 14, false, 5);
-                break;
-            }
-        }
-        rsig_sampler tmp;
-        memset(&tmp, 0, sizeof tmp);
-        uint32_t *outs[] = {&tmp.filter,     &tmp.address_u,    &tmp.address_v,
-                            &tmp.address_w,  &tmp.mip_lod_bias, &tmp.max_anisotropy,
-                            &tmp.comparison, &tmp.border_color, &tmp.min_lod,
-                            &tmp.max_lod,    &tmp.reg,          &tmp.space,
-                            &tmp.visibility, &tmp.flags};
-        if (!read_operands(d, n, elname, SAMPLER_OPS, n->count - 1, outs, &tmp.loc))
-            break;
-        rsig_sampler *s = rsig_sig_add_sampler(ps->ctx, sig);
-        if (s == NULL) {
-            ps->oom = true;
-            break;
-        }
-        tmp.loc.at = n->at;
-        tmp.loc.kw = name->at;
-        *s = tmp;
-        break;
-    }
+    switch ((rsig_node_type)rsig_schemas[k].node) {
+    case RSIG_NODE_SIG: decode_root_flags(d, n, name); break;
+    case RSIG_NODE_PARAM: decode_param(d, n, name, k); break;
+    case RSIG_NODE_SAMPLER: decode_sampler(d, n); break;
+    case RSIG_NODE_RANGE: break;
     }
     d->nchain--;
 }
@@ -595,9 +513,10 @@ static bool reserve_elements(decoder *d, const rsig_md_node *list)
         const rsig_md_value *name = ps->nodes[e->u.node].ops;
         if (name->kind != RSIG_MDV_STRING)
             continue;
-        if (name->u.str.len == 13 && memcmp(name->u.str.s, "StaticSampler", 13) == 0)
+        rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
+        if (k == RSIG_K_STATIC_SAMPLER)
             samplers++;
-        else if (!(name->u.str.len == 9 && memcmp(name->u.str.s, "RootFlags", 9) == 0))
+        else if (k != RSIG_K_ROOT_FLAGS)
             params++;
     }
     return rsig_sig_reserve(ps->ctx, d->sig, params, samplers);

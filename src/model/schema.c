@@ -16,6 +16,7 @@
 #define P(m) (int16_t)offsetof(rsig_param, m)
 #define R(m) (int16_t)offsetof(rsig_range, m)
 #define S(m) (int16_t)offsetof(rsig_sampler, m)
+#define MD(name) name, (uint8_t)(sizeof name - 1)
 
 const rsig_field_info rsig_fields[RSIG_F_COUNT] = {
     [F(REGISTER)] = {RSIG_V_UINT, -1, {P(reg), R(base_register), S(reg)}},
@@ -47,19 +48,19 @@ const rsig_reg_class rsig_reg_classes[4] = {
 
 /* Root descriptors and ranges: everything but their register class and name. */
 #define ROOT_DESCRIPTOR(kw, cls, md, what, llvm)                                                   \
-    {kw, RSIG_K_RANGE + cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, md, what,                    \
+    {kw, RSIG_K_RANGE + cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, MD(md), what,                    \
      B(SPACE) | B(VISIBILITY) | B(FLAGS), 0, RSIG_DATA_VOLATILE, llvm, 4,                          \
      {F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS)}}
 #define RANGE(kw, cls, md, what, v10, llvm)                                                        \
-    {kw, RSIG_K_RANGE + cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, md, what,                   \
+    {kw, RSIG_K_RANGE + cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, MD(md), what,                   \
      B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), 0, v10, llvm, 5,                                \
      {F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS)}}
 
 const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
-    [RSIG_K_TABLE] = {RSIG_K_TABLE, RSIG_K_NONE, RSIG_NODE_PARAM, -1, -1, "DescriptorTable",
+    [RSIG_K_TABLE] = {RSIG_K_TABLE, RSIG_K_NONE, RSIG_NODE_PARAM, -1, -1, MD("DescriptorTable"),
                       "a DescriptorTable", B(VISIBILITY), 0, 0, 0, 1, {F(VISIBILITY)}},
     [RSIG_K_ROOT_CONSTANTS] = {RSIG_K_ROOT_CONSTANTS, RSIG_K_NONE, RSIG_NODE_PARAM, RSIG_RANGE_CBV,
-                               -1, "RootConstants", "RootConstants",
+                               -1, MD("RootConstants"), "RootConstants",
                                B(NUM32) | B(SPACE) | B(VISIBILITY), B(NUM32), 0, 0, 4,
                                {F(VISIBILITY), F(REGISTER), F(SPACE), F(NUM32)}},
     [RSIG_K_ROOT_CBV] = ROOT_DESCRIPTOR(RSIG_K_ROOT_CBV, RSIG_RANGE_CBV, "RootCBV", "a root CBV",
@@ -79,7 +80,7 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
     [RSIG_K_RANGE_SAMPLER] = RANGE(RSIG_K_RANGE_SAMPLER, RSIG_RANGE_SAMPLER, "Sampler",
                                    "a Sampler range", RSIG_DESCRIPTORS_VOLATILE, 0),
     [RSIG_K_STATIC_SAMPLER] = {RSIG_K_STATIC_SAMPLER, RSIG_K_NONE, RSIG_NODE_SAMPLER,
-                               RSIG_RANGE_SAMPLER, RSIG_KW_SAMPLER_FLAG, "StaticSampler",
+                               RSIG_RANGE_SAMPLER, RSIG_KW_SAMPLER_FLAG, MD("StaticSampler"),
                                "a StaticSampler",
                                B(FILTER) | B(ADDRESS_U) | B(ADDRESS_V) | B(ADDRESS_W) |
                                    B(MIP_LOD_BIAS) | B(MAX_ANISOTROPY) | B(COMPARISON) |
@@ -91,7 +92,7 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
                                 F(BORDER_COLOR), F(MIN_LOD), F(MAX_LOD), F(REGISTER), F(SPACE),
                                 F(VISIBILITY), F(FLAGS)}},
     [RSIG_K_ROOT_FLAGS] = {RSIG_K_ROOT_FLAGS, RSIG_K_NONE, RSIG_NODE_SIG, -1, RSIG_KW_ROOT_FLAG,
-                           "RootFlags", "RootFlags", 0, 0, 0, 0, 1, {F(FLAGS)}},
+                           MD("RootFlags"), "RootFlags", 0, 0, 0, 0, 1, {F(FLAGS)}},
 };
 
 /* What a field holds when it is not given (the sampler's are D3D12's documented defaults). */
@@ -112,6 +113,7 @@ const rsig_sampler rsig_sampler_default_values = {
 #undef P
 #undef R
 #undef S
+#undef MD
 
 const char *rsig_kind_keyword(rsig_kind k)
 {
@@ -138,8 +140,13 @@ rsig_kind rsig_kind_by_md_name(const char *s, size_t len, bool nocase)
 {
     for (int k = 0; k < RSIG_K_COUNT; k++) {
         const char *n = rsig_schemas[k].md_name;
-        if (strlen(n) != len)
+        if (rsig_schemas[k].md_len != len)
             continue;
+        if (!nocase) {
+            if (memcmp(n, s, len) == 0)
+                return (rsig_kind)k;
+            continue;
+        }
         size_t i = 0;
         for (; i < len; i++) {
             char a = n[i], b = s[i];

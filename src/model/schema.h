@@ -58,6 +58,7 @@ typedef struct rsig_schema {
     int8_t reg_class;    /* rsig_range_type of the register it binds, or -1 */
     int8_t flags_class;  /* rsig_kw_class of its flags, or -1 */
     const char *md_name; /* its name in !dx.rootsignatures metadata */
+    uint8_t md_len;      /* strlen(md_name) */
     const char *what;    /* how messages name it: "a root CBV", "a CBV range" */
     uint32_t dsl_fields; /* the keyed DSL parameters it takes (bits of rsig_field) */
     uint32_t required;   /* fields that must be given (bits of rsig_field) */
