@@ -54,16 +54,25 @@ enum {
     RSIG_VIS_MESH = 7
 };
 
-/* D3D12_FILTER: the default, and the fields the encoding packs (users.md §4). */
+/*
+ * D3D12_FILTER: the default, and the fields D3D12_ENCODE_BASIC_FILTER packs
+ * (2 bits each: point 0, linear 1; reduction: standard 0, comparison 1,
+ * minimum 2, maximum 3; bit 6: anisotropic).
+ */
 enum {
     RSIG_FILTER_ANISOTROPIC = 0x55,
-    RSIG_FILTER_REDUCTION_SHIFT = 7,   /* bits 7-8: standard, comparison, minimum, maximum */
+    RSIG_FILTER_MIP_SHIFT = 0,
+    RSIG_FILTER_MAG_SHIFT = 2,
+    RSIG_FILTER_MIN_SHIFT = 4,
+    RSIG_FILTER_REDUCTION_SHIFT = 7,
+    RSIG_FILTER_TYPE_MASK = 3,
     RSIG_FILTER_REDUCTION_COMPARISON = 1
 };
 
 /* D3D12_TEXTURE_ADDRESS_MODE */
 enum {
     RSIG_ADDRESS_WRAP = 1,
+    RSIG_ADDRESS_CLAMP = 3,
     RSIG_ADDRESS_BORDER = 4
 };
 
@@ -75,12 +84,22 @@ enum {
 
 /* D3D12_STATIC_BORDER_COLOR */
 enum {
+    RSIG_BORDER_TRANSPARENT_BLACK = 0,
     RSIG_BORDER_OPAQUE_WHITE = 2,
     RSIG_BORDER_OPAQUE_BLACK_UINT = 3,
     RSIG_BORDER_OPAQUE_WHITE_UINT = 4
 };
 
-#define RSIG_MAX_ANISOTROPY 16u
+/* Limits (D3D12_MAX_ROOT_COST and friends). */
+enum {
+    RSIG_MAX_ROOT_COST = 64,          /* DWORDs */
+    RSIG_MAX_LOCAL_ROOT_BYTES = 4064, /* 4096-byte record stride - 32-byte identifier */
+    RSIG_MAX_MAXANISOTROPY = 16       /* also the default */
+};
+#define RSIG_MIP_LOD_BIAS_MIN (-16.0f) /* D3D12_MIP_LOD_BIAS_MIN */
+#define RSIG_MIP_LOD_BIAS_MAX 15.99f   /* D3D12_MIP_LOD_BIAS_MAX, compared as a float */
+#define RSIG_REG_MAX 0xFFFFFFFFu
+#define RSIG_SPACE_RESERVED_FIRST 0xFFFFFFF0u /* spaces from here up are the system's */
 #define RSIG_UNBOUNDED 0xFFFFFFFFu      /* numDescriptors = unbounded */
 #define RSIG_APPEND 0xFFFFFFFFu         /* D3D12_DESCRIPTOR_RANGE_OFFSET_APPEND */
 #define RSIG_FLT_MAX_BITS 0x7F7FFFFFu   /* D3D12_FLOAT32_MAX, the default maxLOD */

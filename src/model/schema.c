@@ -102,7 +102,7 @@ const rsig_sampler rsig_sampler_default_values = {
     .address_u = RSIG_ADDRESS_WRAP,
     .address_v = RSIG_ADDRESS_WRAP,
     .address_w = RSIG_ADDRESS_WRAP,
-    .max_anisotropy = RSIG_MAX_ANISOTROPY,
+    .max_anisotropy = RSIG_MAX_MAXANISOTROPY,
     .comparison = RSIG_COMPARISON_LESS_EQUAL,
     .border_color = RSIG_BORDER_OPAQUE_WHITE,
     .max_lod = RSIG_FLT_MAX_BITS,
@@ -163,21 +163,29 @@ rsig_kind rsig_kind_by_md_name(const char *s, size_t len, bool nocase)
     return RSIG_K_NONE;
 }
 
-const char *rsig_enum_range_text(rsig_field f, char *buf, size_t n)
+/* The lowest and highest printed entries of an enum class, and how many it has. */
+static uint32_t class_bounds(rsig_kw_class cls, const rsig_keyword **lo, const rsig_keyword **hi)
 {
-    rsig_kw_class cls = (rsig_kw_class)rsig_fields[f].names;
-    const rsig_keyword *lo = NULL, *hi = NULL;
     uint32_t count = 0;
+    *lo = *hi = NULL;
     for (size_t i = 0; i < rsig_keyword_count; i++) {
         const rsig_keyword *k = &rsig_keywords[i];
         if (k->cls != cls || (k->kwflags & RSIG_KWF_ALIAS))
             continue;
         count++;
-        if (lo == NULL || k->value < lo->value)
-            lo = k;
-        if (hi == NULL || k->value > hi->value)
-            hi = k;
+        if (*lo == NULL || k->value < (*lo)->value)
+            *lo = k;
+        if (*hi == NULL || k->value > (*hi)->value)
+            *hi = k;
     }
+    return count;
+}
+
+const char *rsig_enum_range_text(rsig_field f, char *buf, size_t n)
+{
+    rsig_kw_class cls = (rsig_kw_class)rsig_fields[f].names;
+    const rsig_keyword *lo, *hi;
+    uint32_t count = class_bounds(cls, &lo, &hi);
     if (lo == NULL) {
         snprintf(buf, n, "a %s", rsig_kw_class_name(cls));
     } else if (hi->value - lo->value + 1 == count) {
@@ -188,6 +196,53 @@ const char *rsig_enum_range_text(rsig_field f, char *buf, size_t n)
         const char *dn = rsig_kw_name(cls, d);
         snprintf(buf, n, "a %s value such as %u (%s)", rsig_kw_class_ctype(cls), d,
                  dn ? dn : "?");
+    }
+    return buf;
+}
+
+/* How many leading bytes every printed name of cls shares, up to a '_' ("COMPARISON_"). */
+static size_t class_prefix(rsig_kw_class cls)
+{
+    const char *first = NULL;
+    size_t len = 0;
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls != cls || (k->kwflags & RSIG_KWF_ALIAS))
+            continue;
+        if (first == NULL) {
+            first = k->name;
+            len = strlen(first);
+        }
+        size_t j = 0;
+        while (j < len && k->name[j] == first[j])
+            j++;
+        len = j;
+    }
+    while (len > 0 && first[len - 1] != '_')
+        len--;
+    return len;
+}
+
+const char *rsig_enum_values_text(rsig_kw_class cls, bool list, char *buf, size_t n)
+{
+    size_t cut = class_prefix(cls), used = 0;
+    buf[0] = 0;
+    if (!list) {
+        const rsig_keyword *lo, *hi;
+        if (class_bounds(cls, &lo, &hi))
+            snprintf(buf, n, "%u %s to %u %s", lo->value, lo->name + cut, hi->value,
+                     hi->name + cut);
+        return buf;
+    }
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls != cls || (k->kwflags & RSIG_KWF_ALIAS))
+            continue;
+        int w = snprintf(buf + used, n - used, "%s%u %s", used ? ", " : "", k->value,
+                         k->name + cut);
+        if (w < 0 || (size_t)w >= n - used)
+            break;
+        used += (size_t)w;
     }
     return buf;
 }

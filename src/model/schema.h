@@ -98,6 +98,13 @@ static inline char rsig_class_letter(rsig_range_type c)
     return (unsigned)c < 4 ? rsig_reg_classes[c].letter : '?';
 }
 
+/* The register class kind k binds (a table binds none: RSIG_RANGE_CBV, never read). */
+static inline rsig_range_type rsig_kind_class(rsig_kind k)
+{
+    int c = rsig_schemas[k].reg_class;
+    return c >= 0 ? (rsig_range_type)c : RSIG_RANGE_CBV;
+}
+
 /* The DSL keyword of kind k ("CBV" for both a root CBV and a CBV range). */
 const char *rsig_kind_keyword(rsig_kind k);
 /* A field's name as the DSL and messages write it ("numDescriptors", "register"). */
@@ -128,6 +135,12 @@ rsig_kind rsig_kind_by_md_name(const char *s, size_t len, bool nocase);
  * field for messages, from the keyword table.
  */
 const char *rsig_enum_range_text(rsig_field f, char *buf, size_t n);
+/*
+ * The values of an enum class with the prefix its names share left off, for
+ * the validator's messages: "0 ALL, 1 VERTEX, ..." (list) or "0 NONE to 8
+ * ALWAYS" (a range, from the lowest to the highest).
+ */
+const char *rsig_enum_values_text(rsig_kw_class cls, bool list, char *buf, size_t n);
 /*
  * The metadata operands of kind k after its name, for messages:
  * "visibility, register, space, flags".

@@ -1,0 +1,587 @@
+/*
+ * validate_bindings.c: the rules across elements: descriptor tables (empty,
+ * mixed, heap offsets and their overlap), register overlap (sort and sweep)
+ * and the root argument budgets. Split from validate.c by rule family.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "validate_internal.h"
+
+/* Where an element is in the source; only the overlap rule orders and points by it. */
+static const rsig_node_loc *ref_loc(const vstate *v, elref r)
+{
+    switch (r.kind) {
+    case EL_PARAM: return &v->sig->params[r.i].loc;
+    case EL_RANGE: return &v->sig->params[r.i].ranges[r.j].loc;
+    case EL_SAMPLER: return &v->sig->samplers[r.i].loc;
+    }
+    return NULL;
+}
+
+/* ---- descriptor tables ------------------------------------------------- */
+
+static void rule_table_empty(vstate *v, uint32_t i)
+{
+    const rsig_param *p = &v->sig->params[i];
+    if (p->nranges != 0)
+        return;
+    rsig_v_report(v, RSIG_TABLE_EMPTY, p->loc.kw,
+                  "DescriptorTable [%u] has no ranges: it takes a root parameter slot and binds "
+                  "nothing, and DXC cannot read an empty table back from the binary; add a range "
+                  "or remove it",
+                  i);
+}
+
+static void rule_table_mixed(vstate *v, uint32_t i)
+{
+    const rsig_param *p = &v->sig->params[i];
+    uint32_t first_sampler = UINT32_MAX, first_other = UINT32_MAX;
+    for (uint32_t j = 0; j < p->nranges; j++) {
+        uint32_t *slot = p->ranges[j].type == RSIG_RANGE_SAMPLER ? &first_sampler : &first_other;
+        if (*slot == UINT32_MAX)
+            *slot = j;
+        if (first_sampler != UINT32_MAX && first_other != UINT32_MAX)
+            break;
+    }
+    if (first_sampler == UINT32_MAX || first_other == UINT32_MAX)
+        return;
+    uint32_t later = first_sampler > first_other ? first_sampler : first_other;
+    uint32_t earlier = first_sampler > first_other ? first_other : first_sampler;
+    char a[160], b[160];
+    long id = rsig_v_report(v, RSIG_TABLE_MIXED_SAMPLER, p->ranges[later].loc.kw,
+                            "%s: a descriptor table cannot mix Sampler ranges with CBV, SRV or "
+                            "UAV ranges (first %s range: %s); put the Sampler ranges in a "
+                            "DescriptorTable of their own",
+                            rsig_v_describe(v, ref_range(i, later), false, a, sizeof a),
+                            later == first_sampler ? "non-sampler" : "sampler",
+                            rsig_v_describe(v, ref_range(i, earlier), false, b, sizeof b));
+    rsig_v_note(v, id, p->ranges[earlier].loc.kw, "the first %s range of the table is here",
+                earlier == first_sampler ? "Sampler" : "non-sampler");
+}
+
+/* A range's place in the descriptor heap, relative to the table start. */
+typedef struct heap_slot {
+    uint64_t start, end; /* end inclusive; UINT64_MAX for unbounded */
+    uint32_t j;
+    rsig_range_type type;
+} heap_slot;
+
+typedef struct pair {
+    uint64_t key1, key2; /* primary's order, partner's order */
+    size_t a, b;         /* primary, partner (indices into the caller's array) */
+} pair;
+
+static int cmp_slot(const void *x, const void *y)
+{
+    const heap_slot *a = x, *b = y;
+    if (a->start != b->start)
+        return a->start < b->start ? -1 : 1;
+    return a->j < b->j ? -1 : a->j > b->j;
+}
+
+static int cmp_pair(const void *x, const void *y)
+{
+    const pair *a = x, *b = y;
+    if (a->key1 != b->key1)
+        return a->key1 < b->key1 ? -1 : 1;
+    return a->key2 < b->key2 ? -1 : a->key2 > b->key2;
+}
+
+/*
+ * Places every range of table i in the heap (DXC's algorithm, dxc.md §3.2):
+ * explicit offsets as given, APPEND right after the previous range. After a
+ * reported error the position is unknown and APPEND ranges are skipped until
+ * the next explicit offset, so one mistake gives one message. Placed ranges
+ * go to slots for the overlap rule.
+ */
+static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
+{
+    const rsig_param *p = &v->sig->params[i];
+    uint64_t next = 0;
+    bool lost = false, after_unbounded = false;
+    uint32_t unbounded_j = 0, nslots = 0;
+    char d[160], e[160];
+    for (uint32_t j = 0; j < p->nranges; j++) {
+        const rsig_range *x = &p->ranges[j];
+        uint32_t n = x->num_descriptors;
+        if (n == 0)
+            continue; /* RSIG_NUMDESC_ZERO */
+        bool append = x->offset == RSIG_APPEND;
+        rsig_span at = rsig_given(&x->loc, RSIG_F_OFFSET)
+                           ? rsig_v_field_span(&x->loc, RSIG_F_OFFSET)
+                           : x->loc.kw;
+        uint64_t start;
+        if (append) {
+            if (lost)
+                continue;
+            if (after_unbounded) {
+                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, at,
+                                        "%s is appended after an unbounded range, so its heap "
+                                        "offset is unknown; give it an explicit 'offset' or make "
+                                        "the range before it bounded",
+                                        rsig_v_describe(v, ref_range(i, j), false, d, sizeof d));
+                rsig_v_note(v, id, p->ranges[unbounded_j].loc.kw, "the unbounded range: %s",
+                            rsig_v_describe(v, ref_range(i, unbounded_j), false, e, sizeof e));
+                lost = true;
+                continue;
+            }
+            start = next;
+        } else {
+            start = x->offset;
+        }
+        uint64_t end = n == RSIG_UNBOUNDED ? start : start + n - 1;
+        if (end > RSIG_REG_MAX) {
+            if (append && start > RSIG_REG_MAX)
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, at,
+                              "%s would start at heap offset %llu, right after a range that ends "
+                              "at the last offset 4294967295; give it an explicit 'offset'",
+                              rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
+                              (unsigned long long)start);
+            else
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, at,
+                              "%s occupies heap offsets %llu..%llu, past the last descriptor "
+                              "offset 4294967295; lower its offset or numDescriptors",
+                              rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
+                              (unsigned long long)start, (unsigned long long)end);
+            lost = true;
+            continue;
+        }
+        lost = false;
+        after_unbounded = n == RSIG_UNBOUNDED;
+        if (after_unbounded) {
+            unbounded_j = j;
+            end = UINT64_MAX;
+        } else {
+            next = end + 1;
+        }
+        slots[nslots++] = (heap_slot){start, end, j, x->type};
+    }
+    return nslots;
+}
+
+/*
+ * Ranges of different types sharing heap offsets: the same descriptor would
+ * have to be, say, an SRV and a UAV at once. Same-type aliasing is allowed
+ * (the D3D12 docs' `UAV(u4), UAV(u5, offset=1)` example). Sort by start and
+ * sweep, keeping per type the range that reaches furthest; a range forms one
+ * pair with each other type's furthest range it reaches (at most 3), which,
+ * as for registers below, names every range involved in some overlap.
+ */
+static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, uint32_t n,
+                                      pair *pairs)
+{
+    const rsig_param *p = &v->sig->params[i];
+    rsig_sort(&v->ctx->arena, slots, n, sizeof *slots, cmp_slot);
+    struct {
+        uint64_t end;
+        uint32_t k;
+        bool set;
+    } reach[4] = {{0, 0, false}, {0, 0, false}, {0, 0, false}, {0, 0, false}};
+    uint32_t npairs = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        const heap_slot *s = &slots[k];
+        for (int t = 0; t < 4; t++) {
+            if ((rsig_range_type)t == s->type || !reach[t].set || reach[t].end < s->start)
+                continue;
+            size_t a = k, b = reach[t].k;
+            if (slots[a].j < slots[b].j) {
+                a = reach[t].k;
+                b = k;
+            }
+            pairs[npairs++] = (pair){slots[a].j, slots[b].j, a, b};
+        }
+        unsigned t = (unsigned)s->type & 3u;
+        if (!reach[t].set || s->end > reach[t].end) {
+            reach[t].end = s->end;
+            reach[t].k = k;
+            reach[t].set = true;
+        }
+    }
+    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
+    char a[160], b[160];
+    for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
+        const heap_slot *x = &slots[pairs[k].a], *y = &slots[pairs[k].b];
+        uint64_t lo = x->start > y->start ? x->start : y->start;
+        uint64_t hi = x->end < y->end ? x->end : y->end;
+        char span[64];
+        if (hi == UINT64_MAX)
+            snprintf(span, sizeof span, "offsets %llu onwards", (unsigned long long)lo);
+        else if (hi == lo)
+            snprintf(span, sizeof span, "offset %llu", (unsigned long long)lo);
+        else
+            snprintf(span, sizeof span, "offsets %llu..%llu", (unsigned long long)lo,
+                     (unsigned long long)hi);
+        long id = rsig_v_report(v, RSIG_TABLE_OFFSET_OVERLAP, p->ranges[x->j].loc.kw,
+                                "%s shares heap %s with %s, a range of another type; a "
+                                "descriptor cannot be both, so give one of them another 'offset'",
+                                rsig_v_describe(v, ref_range(i, x->j), false, a, sizeof a), span,
+                                rsig_v_describe(v, ref_range(i, y->j), false, b, sizeof b));
+        rsig_v_note(v, id, p->ranges[y->j].loc.kw, "the other range is here");
+    }
+}
+
+void rsig_v_check_table(vstate *v, uint32_t i)
+{
+    const rsig_param *p = &v->sig->params[i];
+    rule_table_empty(v, i);
+    for (uint32_t j = 0; j < p->nranges && !rsig_diag_stopped(v->ctx); j++) {
+        const rsig_range *x = &p->ranges[j];
+        elref r = ref_range(i, j);
+        rsig_v_rule_register_reserved(v, r, &x->loc, x->base_register);
+        rsig_v_rule_space_reserved(v, r, &x->loc, x->space);
+        rsig_v_rule_numdesc_zero(v, r, x);
+        rsig_v_rule_register_overflow(v, r, x);
+        rsig_v_check_range_flags(v, i, j);
+    }
+    rule_table_mixed(v, i);
+    if (p->nranges == 0)
+        return;
+    heap_slot *slots = rsig_alloc_array(&v->ctx->arena, p->nranges, sizeof *slots);
+    pair *pairs = rsig_alloc_array(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
+    if (slots == NULL || pairs == NULL)
+        return;
+    uint32_t n = rule_table_offsets(v, i, slots);
+    rule_table_offset_overlap(v, i, slots, n, pairs);
+}
+
+/* ---- register overlap -------------------------------------------------- */
+
+typedef struct binding {
+    uint32_t cls, space, lo, hi, vis;
+    bool unbounded;
+    uint64_t order; /* source position: later in the source = larger */
+    elref ref;
+} binding;
+
+/* Source position, then element order (binary nodes may share a span). */
+static uint64_t order_of(const vstate *v, elref r, size_t seq)
+{
+    return (uint64_t)ref_loc(v, r)->at.off << 32 | (uint32_t)seq;
+}
+
+static int cmp_binding(const void *x, const void *y)
+{
+    const binding *a = x, *b = y;
+    if (a->cls != b->cls)
+        return a->cls < b->cls ? -1 : 1;
+    if (a->space != b->space)
+        return a->space < b->space ? -1 : 1;
+    if (a->lo != b->lo)
+        return a->lo < b->lo ? -1 : 1;
+    return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/*
+ * Sorts the bindings by class, space, register and source order. A counting
+ * pass on the class (four values) comes first: within a class, bindings are
+ * mostly written in register order already, which rsig_sort then only
+ * checks. The order is total (source order is unique), so the result does
+ * not depend on how it is reached. False on OOM.
+ */
+static bool sort_bindings(vstate *v, binding *bs, size_t n)
+{
+    enum { CLASSES = 4 };
+    size_t start[CLASSES + 1] = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (bs[i].cls >= CLASSES) { /* not from any reader; sort it all the plain way */
+            rsig_sort(&v->ctx->arena, bs, n, sizeof *bs, cmp_binding);
+            return !v->ctx->arena.oom;
+        }
+        start[bs[i].cls + 1]++;
+    }
+    for (int c = 0; c < CLASSES; c++)
+        start[c + 1] += start[c];
+    binding *tmp = rsig_alloc_uninit(&v->ctx->arena, n * sizeof *tmp);
+    if (tmp == NULL)
+        return false;
+    size_t at[CLASSES];
+    memcpy(at, start, sizeof at);
+    for (size_t i = 0; i < n; i++)
+        tmp[at[bs[i].cls]++] = bs[i];
+    memcpy(bs, tmp, n * sizeof *bs);
+    for (int c = 0; c < CLASSES; c++)
+        rsig_sort(&v->ctx->arena, bs + start[c], start[c + 1] - start[c], sizeof *bs,
+                  cmp_binding);
+    return !v->ctx->arena.oom;
+}
+
+static size_t collect_bindings(const vstate *v, binding *out)
+{
+    const rootsig_signature *sig = v->sig;
+    size_t n = 0;
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        const rsig_param *p = &sig->params[i];
+        if (p->visibility > RSIG_VIS_MESH)
+            continue; /* RSIG_VISIBILITY_VALUE */
+        if (p->type != RSIG_PARAM_TABLE) {
+            binding b = {rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg, p->visibility,
+                         false, 0, ref_param(i)};
+            b.order = order_of(v, b.ref, n);
+            out[n++] = b;
+            continue;
+        }
+        for (uint32_t j = 0; j < p->nranges; j++) {
+            const rsig_range *x = &p->ranges[j];
+            if (x->num_descriptors == 0)
+                continue; /* RSIG_NUMDESC_ZERO */
+            uint64_t hi = x->num_descriptors == RSIG_UNBOUNDED
+                              ? RSIG_REG_MAX
+                              : (uint64_t)x->base_register + x->num_descriptors - 1;
+            binding b = {(uint32_t)x->type, x->space, x->base_register,
+                         hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, p->visibility,
+                         x->num_descriptors == RSIG_UNBOUNDED, 0, ref_range(i, j)};
+            b.order = order_of(v, b.ref, n);
+            out[n++] = b;
+        }
+    }
+    for (uint32_t k = 0; k < sig->nsamplers; k++) {
+        const rsig_sampler *s = &sig->samplers[k];
+        if (s->visibility > 7)
+            continue;
+        binding b = {RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, s->visibility, false, 0,
+                     ref_sampler(k)};
+        b.order = order_of(v, b.ref, n);
+        out[n++] = b;
+    }
+    return n;
+}
+
+/*
+ * Two bindings conflict if they have the same class (root constants are
+ * CBVs, static samplers are samplers) and space, their registers intersect
+ * and their visibilities overlap (ALL overlaps every stage).
+ *
+ * Sorted by (class, space, first register), an earlier binding intersects a
+ * later one iff it reaches the later one's first register. The sweep keeps,
+ * per visibility bucket, the binding that reaches furthest; each binding is
+ * checked against the buckets it can see (its own and ALL; every bucket if
+ * it is ALL) and forms one pair per bucket it overlaps, so at most 8 pairs
+ * per binding and O(n log n) in all. No pair is found twice, and every
+ * binding that conflicts with anything appears in some pair: either it
+ * overlaps an earlier binding of a bucket it sees, or the first later
+ * binding overlapping it comes right after it in its group and finds it as
+ * its bucket's furthest reach.
+ *
+ * The error goes to whichever of the two comes later in the source, the
+ * note to the other; errors come in source order.
+ */
+void rsig_v_rule_register_overlap(vstate *v)
+{
+    const rootsig_signature *sig = v->sig;
+    size_t total = sig->nsamplers;
+    for (uint32_t i = 0; i < sig->nparams; i++)
+        total += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
+    if (total < 2)
+        return;
+    binding *bs = rsig_alloc_array(&v->ctx->arena, total, sizeof *bs);
+    if (bs == NULL)
+        return;
+    size_t n = collect_bindings(v, bs);
+    if (!sort_bindings(v, bs, n))
+        return;
+    pair *pairs = NULL;
+    uint32_t npairs = 0, cap = 0;
+    for (size_t g = 0; g < n;) {
+        size_t end = g;
+        while (end < n && bs[end].cls == bs[g].cls && bs[end].space == bs[g].space)
+            end++;
+        struct {
+            uint32_t hi;
+            size_t k;
+            bool set;
+        } reach[8];
+        memset(reach, 0, sizeof reach);
+        for (size_t k = g; k < end; k++) {
+            const binding *b = &bs[k];
+            for (uint32_t t = 0; t < 8; t++) {
+                if (b->vis != 0 && t != 0 && t != b->vis)
+                    continue;
+                if (!reach[t].set || reach[t].hi < b->lo)
+                    continue;
+                if (!rsig_grow(&v->ctx->arena, (void **)&pairs, &cap, npairs + 1, sizeof *pairs))
+                    return;
+                size_t a = k, c = reach[t].k;
+                if (bs[a].order < bs[c].order) {
+                    a = reach[t].k;
+                    c = k;
+                }
+                pairs[npairs++] = (pair){bs[a].order, bs[c].order, a, c};
+            }
+            if (!reach[b->vis].set || b->hi > reach[b->vis].hi) {
+                reach[b->vis].hi = b->hi;
+                reach[b->vis].k = k;
+                reach[b->vis].set = true;
+            }
+        }
+        g = end;
+    }
+    if (npairs == 0)
+        return;
+    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
+    char a[200], c[200], regs[64];
+    for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
+        const binding *x = &bs[pairs[k].a], *y = &bs[pairs[k].b];
+        uint32_t lo = x->lo > y->lo ? x->lo : y->lo;
+        uint32_t hi = x->hi < y->hi ? x->hi : y->hi;
+        char l = rsig_class_letter((rsig_range_type)x->cls);
+        if (hi == RSIG_REG_MAX && (x->unbounded || y->unbounded))
+            snprintf(regs, sizeof regs, "%c%u onwards", l, lo);
+        else if (hi == lo)
+            snprintf(regs, sizeof regs, "%c%u", l, lo);
+        else
+            snprintf(regs, sizeof regs, "%c%u..%c%u", l, lo, l, hi);
+        uint32_t vis = x->vis != 0 ? x->vis : y->vis;
+        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_loc(v, x->ref)->kw,
+                                "%s overlaps %s: both bind %s in space %u for visibility %s; move "
+                                "one of them to other registers or another space",
+                                rsig_v_describe(v, x->ref, true, a, sizeof a),
+                                rsig_v_describe(v, y->ref, true, c, sizeof c), regs, x->space,
+                                rsig_v_vis_name(vis));
+        rsig_v_note(v, id, ref_loc(v, y->ref)->kw, "%s is here",
+                    rsig_v_describe(v, y->ref, false, c, sizeof c));
+    }
+}
+
+/* ---- root argument size ------------------------------------------------ */
+
+static uint64_t dword_cost(const rsig_param *p)
+{
+    switch (p->type) {
+    case RSIG_PARAM_TABLE: return 1;
+    case RSIG_PARAM_CONSTANTS: return p->num32;
+    case RSIG_PARAM_CBV:
+    case RSIG_PARAM_SRV:
+    case RSIG_PARAM_UAV: return 2;
+    }
+    return 0;
+}
+
+/* "[0] root CBV 2, [1] RootConstants 60, ..." (the first 64 entries). */
+static void cost_list(const vstate *v, rsig_buf *b, bool bytes)
+{
+    const rootsig_signature *sig = v->sig;
+    uint64_t off = 0, rest = 0;
+    uint32_t shown = 0;
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        const rsig_param *p = &sig->params[i];
+        uint64_t size = bytes ? (p->type == RSIG_PARAM_CONSTANTS ? 4 * (uint64_t)p->num32 : 8)
+                              : dword_cost(p);
+        if (bytes && p->type != RSIG_PARAM_CONSTANTS)
+            off = (off + 7) & ~(uint64_t)7;
+        if (shown == 64) {
+            rest += size;
+            off += size;
+            continue;
+        }
+        const char *kind = rsig_kind_keyword(rsig_param_kind(p->type));
+        const char *root = p->type == RSIG_PARAM_CBV || p->type == RSIG_PARAM_SRV ||
+                                   p->type == RSIG_PARAM_UAV
+                               ? "root "
+                               : "";
+        if (bytes)
+            rsig_buf_printf(b, "%s[%u] %s%s %llu at %llu", shown ? ", " : "", i, root, kind,
+                            (unsigned long long)size, (unsigned long long)off);
+        else
+            rsig_buf_printf(b, "%s[%u] %s%s %llu", shown ? ", " : "", i, root, kind,
+                            (unsigned long long)size);
+        off += size;
+        shown++;
+    }
+    if (shown < sig->nparams)
+        rsig_buf_printf(b, ", and %u more parameters (%llu %s)", sig->nparams - shown,
+                        (unsigned long long)rest, bytes ? "bytes" : "DWORDs");
+}
+
+/*
+ * Global root signatures: at most 64 DWORDs (users.md §1.2, "Root Signature
+ * Limits"): table 1, root constants 1 per value, root descriptor 2, static
+ * sampler 0.
+ */
+void rsig_v_rule_root_cost(vstate *v)
+{
+    const rootsig_signature *sig = v->sig;
+    uint64_t total = 0, worst = 0;
+    uint32_t crossing = UINT32_MAX, worst_i = 0;
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        uint64_t c = dword_cost(&sig->params[i]);
+        total += c;
+        if (total > RSIG_MAX_ROOT_COST && crossing == UINT32_MAX)
+            crossing = i;
+        if (c > worst) {
+            worst = c;
+            worst_i = i;
+        }
+    }
+    if (total <= RSIG_MAX_ROOT_COST)
+        return;
+    char d[160], w[160];
+    long id = rsig_v_report(v, RSIG_ROOT_COST, sig->params[crossing].loc.kw,
+                            "the root signature needs %llu DWORDs of root arguments, more than "
+                            "the 64 D3D12 allows (D3D12_MAX_ROOT_COST); %s is the first parameter "
+                            "past the limit. A descriptor table costs 1 DWORD, a root descriptor "
+                            "2, root constants 1 per value: move root descriptors or constants "
+                            "into tables",
+                            (unsigned long long)total,
+                            rsig_v_describe(v, ref_param(crossing), false, d, sizeof d));
+    if (id < 0)
+        return;
+    rsig_buf b;
+    rsig_buf_init(&b, &v->ctx->arena);
+    rsig_buf_printf(&b, "the largest is %s (%llu DWORDs); cost per parameter: ",
+                    rsig_v_describe(v, ref_param(worst_i), false, w, sizeof w),
+                    (unsigned long long)worst);
+    cost_list(v, &b, false);
+    rsig_buf_puts(&b, " (static samplers cost 0)");
+    if (!b.failed)
+        rsig_note(v->ctx, id, sig->src, sig->params[worst_i].loc.kw.off,
+                  sig->params[worst_i].loc.kw.len, "%s", b.data);
+}
+
+/*
+ * Local root signatures: their arguments live in the shader record after the
+ * 32-byte shader identifier, and a record is at most 4096 bytes, so they get
+ * 4064 bytes (Raytracing.md, "Local root signatures vs global root
+ * signatures"). Layout (Raytracing.md, "Shader table memory
+ * initialization"): in declaration order, each argument aligned to its
+ * size: root constants 4 bytes per value (4-aligned), root descriptors and
+ * descriptor tables 8 bytes (a GPU virtual address / descriptor handle,
+ * 8-aligned). Static samplers take no space.
+ */
+void rsig_v_rule_local_root_cost(vstate *v)
+{
+    const rootsig_signature *sig = v->sig;
+    uint64_t off = 0;
+    uint32_t crossing = UINT32_MAX;
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        const rsig_param *p = &sig->params[i];
+        if (p->type == RSIG_PARAM_CONSTANTS) {
+            off += 4 * (uint64_t)p->num32;
+        } else {
+            off = (off + 7) & ~(uint64_t)7;
+            off += 8;
+        }
+        if (off > RSIG_MAX_LOCAL_ROOT_BYTES && crossing == UINT32_MAX)
+            crossing = i;
+    }
+    if (off <= RSIG_MAX_LOCAL_ROOT_BYTES)
+        return;
+    char d[160];
+    long id = rsig_v_report(v, RSIG_LOCAL_ROOT_COST, sig->params[crossing].loc.kw,
+                            "the local root signature's arguments need %llu bytes of shader "
+                            "record, more than the 4064 available (the 4096-byte maximum record "
+                            "stride minus the 32-byte shader identifier); %s is the first "
+                            "parameter past the limit",
+                            (unsigned long long)off,
+                            rsig_v_describe(v, ref_param(crossing), false, d, sizeof d));
+    if (id < 0)
+        return;
+    rsig_buf b;
+    rsig_buf_init(&b, &v->ctx->arena);
+    rsig_buf_puts(&b, "argument bytes and offsets (tables and root descriptors are 8 bytes, "
+                      "8-aligned; constants 4 bytes each): ");
+    cost_list(v, &b, true);
+    if (!b.failed)
+        rsig_note(v->ctx, id, sig->src, sig->params[0].loc.kw.off, sig->params[0].loc.kw.len,
+                  "%s", b.data);
+}

@@ -1,0 +1,80 @@
+/*
+ * validate_internal.h: what the validator's files (validate*.c) share, so
+ * each rule family can sit in a file of its own: the D3D12 values the rules
+ * need, the validation state, element references, and the cross-file
+ * helpers (rsig_v_*). Internal to the model room; not public API.
+ */
+#ifndef RSIG_VALIDATE_INTERNAL_H
+#define RSIG_VALIDATE_INTERNAL_H
+
+#include "ast.h"
+#include "keywords.h"
+#include "schema.h"
+
+typedef struct vstate {
+    rootsig_ctx *ctx;
+    const rootsig_signature *sig;
+    rootsig_options opt;
+    bool text; /* spans point into DSL text (not binary) */
+    /*
+     * A description (`who`) the rules of one element pass to rsig_v_report()
+     * and that is written only when a report needs it
+     * (rsig_v_describe_later): naming the element costs an snprintf, and
+     * nearly every element is clean.
+     */
+    char *lazy_buf;
+    size_t lazy_n;
+    unsigned lazy_kind;
+    uint32_t lazy_i, lazy_j;
+} vstate;
+
+/* ---- elements ---------------------------------------------------------- */
+
+typedef enum el_kind { EL_PARAM, EL_RANGE, EL_SAMPLER } el_kind;
+
+typedef struct elref {
+    el_kind kind;
+    uint32_t i; /* parameter or static sampler index */
+    uint32_t j; /* range index (EL_RANGE) */
+} elref;
+
+static inline elref ref_param(uint32_t i) { return (elref){EL_PARAM, i, 0}; }
+static inline elref ref_range(uint32_t i, uint32_t j) { return (elref){EL_RANGE, i, j}; }
+static inline elref ref_sampler(uint32_t i) { return (elref){EL_SAMPLER, i, 0}; }
+
+/* validate.c: reporting; both first fill a pending rsig_v_describe_later buffer. */
+rsig_span rsig_v_field_span(const rsig_node_loc *loc, rsig_field f);
+long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ...)
+    RSIG_PRINTF(4, 5);
+void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...) RSIG_PRINTF(4, 5);
+
+/* validate.c: names, and the one way elements are named in messages. */
+const char *rsig_v_vis_name(uint32_t vis);
+const char *rsig_v_flag_names(rsig_kw_class cls, uint32_t flags, char *buf, size_t n);
+const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, size_t n);
+const char *rsig_v_describe_later(vstate *v, elref r, char *buf, size_t n);
+void rsig_v_done_describing(vstate *v);
+
+/* validate_elements.c: values, flags, deny flags, parameters. */
+void rsig_v_rule_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32_t vis);
+void rsig_v_rule_register_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t reg);
+void rsig_v_rule_space_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t space);
+void rsig_v_rule_numdesc_zero(vstate *v, elref r, const rsig_range *x);
+void rsig_v_rule_register_overflow(vstate *v, elref r, const rsig_range *x);
+bool rsig_v_rule_flags_known(vstate *v, const char *who, rsig_span at, uint32_t flags,
+                             rsig_kw_class cls);
+void rsig_v_rule_root_flags(vstate *v);
+void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j);
+void rsig_v_rule_deny_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32_t vis);
+void rsig_v_check_param(vstate *v, uint32_t i);
+
+/* validate_samplers.c */
+void rsig_v_check_sampler(vstate *v, uint32_t k);
+
+/* validate_bindings.c: descriptor tables, register overlap, root cost. */
+void rsig_v_check_table(vstate *v, uint32_t i);
+void rsig_v_rule_register_overlap(vstate *v);
+void rsig_v_rule_root_cost(vstate *v);
+void rsig_v_rule_local_root_cost(vstate *v);
+
+#endif
