@@ -12,6 +12,23 @@
  * entry; "--entry null" picks a null function) and "--emit metadata" (then
  * NAME.expect is the printed metadata, exactly). The version comes from the
  * metadata unless "--version" is given.
+ *
+ * Several signatures in one case: a .rs case whose first line says
+ * "--multi" holds one signature per section; a section starts with its own
+ * "// rootsig:" line (its options; the first line's do not carry over) and
+ * runs to the next one. A NAME.hex case holds RTS0 parts as 32-bit words
+ * (C integer syntax, little-endian in the part; '#' starts a comment), one
+ * part per section, each starting with a "# rootsig:" line. Each section is
+ * parsed (or read) and validated on its own, and NAME.expect is, for every
+ * section, "== line N: STATUS" (N: the section's options line) followed by
+ * all its diagnostics, warnings included, exactly. Positions are those of
+ * the whole file (text) or of the part (bytes). Section options, besides
+ * the version and -Werror: "--max-errors N", and for text "--via-bytes"
+ * (write the parsed signature without validating it, read the part back,
+ * then validate that).
+ *
+ * "run_case --print CASE" prints what a --multi or .hex case produces
+ * instead of comparing it, to write a new expectation (read it first).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,13 +179,168 @@ static rootsig_status compile_metadata(rootsig_ctx *ctx, const char *name, const
     return rootsig_write_rts0(ctx, sig, &o, out, cap, written);
 }
 
+/* A growing string. */
+typedef struct outbuf {
+    char *p;
+    size_t n, cap;
+} outbuf;
+
+static void out_add(outbuf *b, const char *s)
+{
+    size_t k = strlen(s);
+    if (b->n + k + 1 > b->cap) {
+        size_t cap = (b->n + k + 1) * 2;
+        char *np = realloc(b->p, cap);
+        if (np == NULL) {
+            fprintf(stderr, "out of memory\n");
+            exit(2);
+        }
+        b->p = np;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, s, k + 1);
+    b->n += k;
+}
+
+/* The options of one section of a --multi or .hex case. */
+typedef struct section_opts {
+    rootsig_options opt;
+    int via_bytes;
+} section_opts;
+
+static void parse_section_options(const char *line, size_t n, section_opts *s)
+{
+    char buf[256];
+    if (n >= sizeof buf)
+        n = sizeof buf - 1;
+    memcpy(buf, line, n);
+    buf[n] = 0;
+    rootsig_options o = {ROOTSIG_VERSION_1_1, ROOTSIG_COMPAT_LLVM, 0, 0};
+    if (strstr(buf, "--version 1.0"))
+        o.version = ROOTSIG_VERSION_1_0;
+    if (strstr(buf, "--version 1.2"))
+        o.version = ROOTSIG_VERSION_1_2;
+    if (strstr(buf, "--compat dxc"))
+        o.compat = ROOTSIG_COMPAT_DXC;
+    if (strstr(buf, "-Werror"))
+        o.werror = 1;
+    const char *m = strstr(buf, "--max-errors ");
+    if (m)
+        o.max_errors = (unsigned)strtoul(m + 13, NULL, 10);
+    s->opt = o;
+    s->via_bytes = strstr(buf, "--via-bytes") != NULL;
+}
+
+/* 32-bit words in C integer syntax, '#' comments, into little-endian bytes. */
+static size_t hex_words(const char *s, const char *end, unsigned char *out, size_t cap)
+{
+    size_t n = 0;
+    while (s < end) {
+        if (*s == '#') {
+            while (s < end && *s != '\n')
+                s++;
+            continue;
+        }
+        if (*s >= '0' && *s <= '9') {
+            char *e;
+            unsigned long v = strtoul(s, &e, 0);
+            if (n + 4 <= cap) {
+                for (int i = 0; i < 4; i++)
+                    out[n + (size_t)i] = (unsigned char)(v >> (8 * i));
+            }
+            n += 4;
+            s = e;
+            continue;
+        }
+        s++;
+    }
+    return n;
+}
+
+/*
+ * Runs every section of a --multi .rs case (tag "// rootsig:") or of a .hex
+ * case (tag "# rootsig:") into out. A section starts at a line beginning
+ * with the tag; the first line of a .rs case is the file's own options.
+ */
+static int run_sections(rootsig_ctx *ctx, const char *base, const char *text, size_t len,
+                        int is_hex, outbuf *out)
+{
+    const char *tag = is_hex ? "# rootsig:" : "// rootsig:";
+    size_t tlen = strlen(tag);
+    /* Start offsets of the section lines (and their line numbers). */
+    size_t starts[512];
+    unsigned lines[512];
+    size_t ns = 0;
+    unsigned line = 1;
+    for (size_t i = 0; i < len; i++) {
+        if ((i == 0 || text[i - 1] == '\n') && strncmp(text + i, tag, tlen) == 0 &&
+            !(i == 0 && !is_hex)) {
+            if (ns == sizeof starts / sizeof *starts) {
+                fprintf(stderr, "too many sections\n");
+                return 0;
+            }
+            starts[ns] = i;
+            lines[ns++] = line;
+        }
+        if (text[i] == '\n')
+            line++;
+    }
+    if (ns == 0) {
+        fprintf(stderr, "%s: no section starts with \"%s\"\n", base, tag);
+        return 0;
+    }
+    char *blank = malloc(len + 1);
+    static unsigned char part[1 << 16];
+    char head[64];
+    for (size_t k = 0; k < ns; k++) {
+        size_t end = k + 1 < ns ? starts[k + 1] : len;
+        const char *eol = memchr(text + starts[k], '\n', end - starts[k]);
+        size_t optlen = eol ? (size_t)(eol - (text + starts[k])) : end - starts[k];
+        section_opts so;
+        parse_section_options(text + starts[k], optlen, &so);
+        rootsig_ctx_reset(ctx);
+        rootsig_signature *sig = NULL;
+        rootsig_status st;
+        if (is_hex) {
+            size_t n = hex_words(text + starts[k], text + end, part, sizeof part);
+            if (n > sizeof part) {
+                fprintf(stderr, "part too long\n");
+                return 0;
+            }
+            st = rootsig_read_rts0(ctx, base, part, n, &sig);
+        } else {
+            /* The section alone, at its place in the file: positions are the file's. */
+            for (size_t i = 0; i < end; i++)
+                blank[i] = i < starts[k] && text[i] != '\n' ? ' ' : text[i];
+            st = rootsig_parse_dsl(ctx, base, blank, end, &so.opt, &sig);
+            if (st == ROOTSIG_OK && so.via_bytes) {
+                size_t n = 0;
+                st = rootsig_write_rts0(ctx, sig, &so.opt, part, sizeof part, &n);
+                if (st == ROOTSIG_OK) {
+                    rootsig_ctx_reset(ctx);
+                    st = rootsig_read_rts0(ctx, base, part, n, &sig);
+                }
+            }
+        }
+        if (st == ROOTSIG_OK)
+            st = rootsig_validate(ctx, sig, &so.opt);
+        snprintf(head, sizeof head, "== line %u: %s\n", lines[k], rootsig_status_string(st));
+        out_add(out, head);
+        for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+            out_add(out, rootsig_diag_render(ctx, i));
+    }
+    free(blank);
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: run_case CASE.rs\n");
+    int print = argc == 3 && strcmp(argv[1], "--print") == 0;
+    if (argc != 2 && !print) {
+        fprintf(stderr, "usage: run_case [--print] CASE.rs\n");
         return 2;
     }
-    const char *path = argv[1];
+    const char *path = argv[print ? 2 : 1];
     size_t len, elen;
     char *text = slurp(path, &len);
     size_t plen = strlen(path);
@@ -180,7 +352,7 @@ int main(int argc, char **argv)
     memcpy(exp_path, path, plen + 1);
     char *dot = strrchr(exp_path, '.');
     strcpy(dot, ".expect");
-    char *expect = slurp(exp_path, &elen);
+    char *expect = print ? calloc(1, 1) : slurp(exp_path, &elen);
     if (expect == NULL) {
         fprintf(stderr, "cannot read %s\n", exp_path);
         return 2;
@@ -197,6 +369,28 @@ int main(int argc, char **argv)
     size_t written = 0;
     size_t blen = strlen(base);
     int is_ll = blen > 3 && strcmp(base + blen - 3, ".ll") == 0;
+    int is_hex = blen > 4 && strcmp(base + blen - 4, ".hex") == 0;
+    const char *eol = strchr(text, '\n');
+    size_t l1 = eol ? (size_t)(eol - text) : len;
+    int multi = !is_ll && strncmp(text, "// rootsig:", 11) == 0 &&
+                strstr(text, "--multi") != NULL && strstr(text, "--multi") < text + l1;
+    if (is_hex || multi) {
+        outbuf got = {NULL, 0, 0};
+        out_add(&got, "");
+        int ok = run_sections(ctx, base, text, len, is_hex, &got);
+        if (ok && print)
+            fputs(got.p, stdout);
+        else if (ok && strcmp(got.p, expect) != 0) {
+            fprintf(stderr, "diagnostics differ\n--- got:\n%s--- want:\n%s", got.p, expect);
+            ok = 0;
+        }
+        free(got.p);
+        rootsig_ctx_destroy(ctx);
+        free(text);
+        free(expect);
+        free(exp_path);
+        return ok ? 0 : 1;
+    }
     md_case mc = {{(rootsig_version)0, ROOTSIG_COMPAT_LLVM, 0, 0}, "", 0, 0};
     const char *md = NULL;
     rootsig_status st;
