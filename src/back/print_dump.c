@@ -7,8 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ast.h"
-#include "keywords.h"
+#include "schema.h"
 
 static void put_enum(rsig_buf *b, rsig_kw_class cls, uint32_t v)
 {
@@ -58,29 +57,10 @@ static const char *version_name(uint32_t v)
     return "unknown";
 }
 
-static const char *param_type_name(rsig_param_type t)
-{
-    switch (t) {
-    case RSIG_PARAM_TABLE: return "DescriptorTable";
-    case RSIG_PARAM_CONSTANTS: return "RootConstants";
-    case RSIG_PARAM_CBV: return "CBV";
-    case RSIG_PARAM_SRV: return "SRV";
-    case RSIG_PARAM_UAV: return "UAV";
-    }
-    return "unknown";
-}
-
-static const char *range_type_name(rsig_range_type t, char *letter)
-{
-    switch (t) {
-    case RSIG_RANGE_SRV: *letter = 't'; return "SRV";
-    case RSIG_RANGE_UAV: *letter = 'u'; return "UAV";
-    case RSIG_RANGE_CBV: *letter = 'b'; return "CBV";
-    case RSIG_RANGE_SAMPLER: *letter = 's'; return "Sampler";
-    }
-    *letter = '?';
-    return "unknown";
-}
+/* The static sampler fields that begin a line of the dump. */
+#define LINE_STARTS                                                                                \
+    (1u << RSIG_F_FILTER | 1u << RSIG_F_ADDRESS_U | 1u << RSIG_F_MIP_LOD_BIAS |                    \
+     1u << RSIG_F_COMPARISON | 1u << RSIG_F_MIN_LOD | 1u << RSIG_F_FLAGS)
 
 static void put_u32_or(rsig_buf *b, uint32_t v, uint32_t special, const char *name)
 {
@@ -106,35 +86,37 @@ rootsig_status rootsig_dump(rootsig_ctx *ctx, const rootsig_signature *sig,
     rsig_buf_printf(&b, "\nparameters: %u\n", sig->nparams);
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
-        rsig_buf_printf(&b, "  [%u] %s visibility=", i, param_type_name(p->type));
+        rsig_kind pk = rsig_param_kind(p->type);
+        rsig_buf_printf(&b, "  [%u] %s visibility=", i, rsig_kind_keyword(pk));
         put_enum(&b, RSIG_KW_VISIBILITY, p->visibility);
         switch (p->type) {
         case RSIG_PARAM_TABLE:
             rsig_buf_printf(&b, " ranges=%u\n", p->nranges);
             for (uint32_t j = 0; j < p->nranges; j++) {
                 const rsig_range *r = &p->ranges[j];
-                char letter;
-                const char *tn = range_type_name(r->type, &letter);
-                rsig_buf_printf(&b, "      [%u] %s %c%u numDescriptors=", j, tn, letter,
-                                r->base_register);
+                rsig_buf_printf(&b, "      [%u] %s %c%u numDescriptors=", j,
+                                rsig_kind_keyword(rsig_range_kind(r->type)),
+                                rsig_class_letter(r->type), r->base_register);
                 put_u32_or(&b, r->num_descriptors, RSIG_UNBOUNDED, "unbounded");
                 rsig_buf_printf(&b, " space=%u offset=", r->space);
                 put_u32_or(&b, r->offset, RSIG_APPEND, "APPEND");
                 rsig_buf_puts(&b, " flags=");
-                put_flags(&b, RSIG_KW_RANGE_FLAG, rsig_range_flags(sig, r, o.compat));
+                put_flags(&b, (rsig_kw_class)rsig_schemas[rsig_range_kind(r->type)].flags_class,
+                          rsig_range_flags(sig, r, o.compat));
                 if (v10)
                     rsig_buf_puts(&b, " [implied by 1.0]");
                 rsig_buf_puts(&b, "\n");
             }
             break;
         case RSIG_PARAM_CONSTANTS:
-            rsig_buf_printf(&b, " b%u space=%u num32BitConstants=%u\n", p->reg, p->space,
-                            p->num32);
+            rsig_buf_printf(&b, " %c%u space=%u num32BitConstants=%u\n",
+                            rsig_class_letter(rsig_kind_class(pk)), p->reg, p->space, p->num32);
             break;
         default: {
-            char letter = p->type == RSIG_PARAM_CBV ? 'b' : p->type == RSIG_PARAM_SRV ? 't' : 'u';
-            rsig_buf_printf(&b, " %c%u space=%u flags=", letter, p->reg, p->space);
-            put_flags(&b, RSIG_KW_DESC_FLAG, rsig_param_flags(sig, p, o.compat));
+            rsig_buf_printf(&b, " %c%u space=%u flags=", rsig_class_letter(rsig_kind_class(pk)),
+                            p->reg, p->space);
+            put_flags(&b, (rsig_kw_class)rsig_schemas[pk].flags_class,
+                      rsig_param_flags(sig, p, o.compat));
             if (v10)
                 rsig_buf_puts(&b, " [implied by 1.0]");
             rsig_buf_puts(&b, "\n");
@@ -145,30 +127,31 @@ rootsig_status rootsig_dump(rootsig_ctx *ctx, const rootsig_signature *sig,
     rsig_buf_printf(&b, "static samplers: %u\n", sig->nsamplers);
     for (uint32_t i = 0; i < sig->nsamplers; i++) {
         const rsig_sampler *s = &sig->samplers[i];
-        rsig_buf_printf(&b, "  [%u] s%u space=%u visibility=", i, s->reg, s->space);
+        rsig_buf_printf(&b, "  [%u] %c%u space=%u visibility=", i,
+                        rsig_class_letter(rsig_kind_class(RSIG_K_STATIC_SAMPLER)), s->reg, s->space);
         put_enum(&b, RSIG_KW_VISIBILITY, s->visibility);
-        rsig_buf_puts(&b, "\n      filter=");
-        put_enum(&b, RSIG_KW_FILTER, s->filter);
-        rsig_buf_puts(&b, "\n      addressU=");
-        put_enum(&b, RSIG_KW_ADDRESS, s->address_u);
-        rsig_buf_puts(&b, " addressV=");
-        put_enum(&b, RSIG_KW_ADDRESS, s->address_v);
-        rsig_buf_puts(&b, " addressW=");
-        put_enum(&b, RSIG_KW_ADDRESS, s->address_w);
-        rsig_buf_puts(&b, "\n      mipLODBias=");
-        put_float(&b, s->mip_lod_bias);
-        rsig_buf_printf(&b, " maxAnisotropy=%u", s->max_anisotropy);
-        rsig_buf_puts(&b, "\n      comparisonFunc=");
-        put_enum(&b, RSIG_KW_COMPARISON, s->comparison);
-        rsig_buf_puts(&b, " borderColor=");
-        put_enum(&b, RSIG_KW_BORDER, s->border_color);
-        rsig_buf_puts(&b, "\n      minLOD=");
-        put_float(&b, s->min_lod);
-        rsig_buf_puts(&b, " maxLOD=");
-        put_float(&b, s->max_lod);
-        if (sig->version >= ROOTSIG_VERSION_1_2) {
-            rsig_buf_puts(&b, "\n      flags=");
-            put_flags(&b, RSIG_KW_SAMPLER_FLAG, s->flags);
+        /*
+         * The fields the header line does not show, in the schema's order;
+         * the dump starts a line at each field in LINE_STARTS. Flags exist
+         * from 1.2 on.
+         */
+        const rsig_schema *ss = &rsig_schemas[RSIG_K_STATIC_SAMPLER];
+        const uint32_t header = 1u << RSIG_F_REGISTER | 1u << RSIG_F_SPACE |
+                                1u << RSIG_F_VISIBILITY;
+        for (unsigned k = 0; k < ss->nops; k++) {
+            rsig_field f = (rsig_field)ss->ops[k];
+            if ((header >> f) & 1u ||
+                (f == RSIG_F_FLAGS && sig->version < ROOTSIG_VERSION_1_2))
+                continue;
+            rsig_buf_printf(&b, "%s%s=", (LINE_STARTS >> f) & 1u ? "\n      " : " ",
+                            rsig_field_name(f));
+            uint32_t v = rsig_field_get(s, RSIG_NODE_SAMPLER, f);
+            switch ((rsig_vclass)rsig_fields[f].vclass) {
+            case RSIG_V_ENUM: put_enum(&b, (rsig_kw_class)rsig_fields[f].names, v); break;
+            case RSIG_V_FLOAT: put_float(&b, v); break;
+            case RSIG_V_FLAGS: put_flags(&b, (rsig_kw_class)ss->flags_class, v); break;
+            case RSIG_V_UINT: rsig_buf_printf(&b, "%u", v); break;
+            }
         }
         rsig_buf_puts(&b, "\n");
     }

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ast.h"
+#include "schema.h"
 
 /* ---- values -------------------------------------------------------------- */
 
@@ -201,23 +201,30 @@ static void put_child(rsig_buf *b, uint32_t id)
 
 /* ---- elements --------------------------------------------------------------- */
 
-static const char *range_name(rsig_range_type t)
+/*
+ * A node's body: the element's metadata name, then its operands in the
+ * schema's order; `flags` is the value the flags operand takes (the given
+ * one or the default of the version and compat mode).
+ */
+static void put_element(printer *p, rsig_buf *b, rsig_kind k, const void *node, uint32_t flags)
 {
-    switch (t) {
-    case RSIG_RANGE_SRV: return "SRV";
-    case RSIG_RANGE_UAV: return "UAV";
-    case RSIG_RANGE_CBV: return "CBV";
-    case RSIG_RANGE_SAMPLER: return "Sampler";
+    const rsig_schema *s = &rsig_schemas[k];
+    rsig_buf_printf(b, "!\"%s\"", s->md_name);
+    for (unsigned i = 0; i < s->nops; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        rsig_buf_puts(b, ", ");
+        if (rsig_fields[f].vclass == RSIG_V_FLOAT)
+            put_float(p->ctx, b, rsig_field_get(node, (rsig_node_type)s->node, f));
+        else
+            put_i32(b, f == RSIG_F_FLAGS ? flags : rsig_field_get(node, (rsig_node_type)s->node, f));
     }
-    return "CBV";
 }
 
 static uint32_t root_flags_node(printer *p)
 {
     rsig_buf b;
     rsig_buf_init(&b, &p->ctx->arena);
-    rsig_buf_puts(&b, "!\"RootFlags\", ");
-    put_i32(&b, p->sig->flags);
+    put_element(p, &b, RSIG_K_ROOT_FLAGS, NULL, p->sig->flags);
     return intern(p, &b);
 }
 
@@ -225,36 +232,11 @@ static uint32_t param_node(printer *p, const rsig_param *x)
 {
     rsig_buf b;
     rsig_buf_init(&b, &p->ctx->arena);
-    switch (x->type) {
-    case RSIG_PARAM_CONSTANTS:
-        rsig_buf_puts(&b, "!\"RootConstants\", ");
-        put_i32(&b, x->visibility);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, x->reg);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, x->space);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, x->num32);
-        break;
-    case RSIG_PARAM_CBV:
-    case RSIG_PARAM_SRV:
-    case RSIG_PARAM_UAV:
-        rsig_buf_printf(&b, "!\"Root%s\", ", x->type == RSIG_PARAM_CBV   ? "CBV"
-                                             : x->type == RSIG_PARAM_SRV ? "SRV"
-                                                                         : "UAV");
-        put_i32(&b, x->visibility);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, x->reg);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, x->space);
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, rsig_param_flags(p->sig, x, p->compat));
-        break;
-    case RSIG_PARAM_TABLE: {
+    uint32_t *kids = NULL;
+    if (x->type == RSIG_PARAM_TABLE && x->nranges) {
         /* ranges first: they are the table's children */
-        uint32_t *kids = x->nranges ? rsig_alloc_array(&p->ctx->arena, x->nranges, sizeof *kids)
-                                    : NULL;
-        if (x->nranges && kids == NULL) {
+        kids = rsig_alloc_array(&p->ctx->arena, x->nranges, sizeof *kids);
+        if (kids == NULL) {
             p->oom = true;
             return UINT32_MAX;
         }
@@ -262,25 +244,16 @@ static uint32_t param_node(printer *p, const rsig_param *x)
             const rsig_range *r = &x->ranges[i];
             rsig_buf rb;
             rsig_buf_init(&rb, &p->ctx->arena);
-            rsig_buf_printf(&rb, "!\"%s\", ", range_name(r->type));
-            put_i32(&rb, r->num_descriptors);
-            rsig_buf_puts(&rb, ", ");
-            put_i32(&rb, r->base_register);
-            rsig_buf_puts(&rb, ", ");
-            put_i32(&rb, r->space);
-            rsig_buf_puts(&rb, ", ");
-            put_i32(&rb, r->offset);
-            rsig_buf_puts(&rb, ", ");
-            put_i32(&rb, rsig_range_flags(p->sig, r, p->compat));
+            put_element(p, &rb, rsig_range_kind(r->type), r,
+                        rsig_range_flags(p->sig, r, p->compat));
             kids[i] = intern(p, &rb);
         }
-        rsig_buf_puts(&b, "!\"DescriptorTable\", ");
-        put_i32(&b, x->visibility);
-        for (uint32_t i = 0; i < x->nranges; i++)
-            put_child(&b, kids[i]);
-        break;
     }
-    }
+    bool has_flags = rsig_schemas[rsig_param_kind(x->type)].flags_class >= 0;
+    put_element(p, &b, rsig_param_kind(x->type), x,
+                has_flags ? rsig_param_flags(p->sig, x, p->compat) : 0);
+    for (uint32_t i = 0; kids && i < x->nranges; i++)
+        put_child(&b, kids[i]);
     return intern(p, &b);
 }
 
@@ -288,27 +261,7 @@ static uint32_t sampler_node(printer *p, const rsig_sampler *s)
 {
     rsig_buf b;
     rsig_buf_init(&b, &p->ctx->arena);
-    rsig_buf_puts(&b, "!\"StaticSampler\", ");
-    const uint32_t ints1[] = {s->filter, s->address_u, s->address_v, s->address_w};
-    for (int i = 0; i < 4; i++) {
-        put_i32(&b, ints1[i]);
-        rsig_buf_puts(&b, ", ");
-    }
-    put_float(p->ctx, &b, s->mip_lod_bias);
-    const uint32_t ints2[] = {s->max_anisotropy, s->comparison, s->border_color};
-    for (int i = 0; i < 3; i++) {
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, ints2[i]);
-    }
-    rsig_buf_puts(&b, ", ");
-    put_float(p->ctx, &b, s->min_lod);
-    rsig_buf_puts(&b, ", ");
-    put_float(p->ctx, &b, s->max_lod);
-    const uint32_t ints3[] = {s->reg, s->space, s->visibility, s->flags};
-    for (int i = 0; i < 4; i++) {
-        rsig_buf_puts(&b, ", ");
-        put_i32(&b, ints3[i]);
-    }
+    put_element(p, &b, RSIG_K_STATIC_SAMPLER, s, s->flags);
     return intern(p, &b);
 }
 
