@@ -1,7 +1,8 @@
 /*
  * driver.c: the DSL front end's driver: the re2c lexer's tokens fed to the
  * lemon grammar, with error recovery (resynchronising at the next element)
- * and the wording of syntax errors.
+ * and the wording of syntax errors. Most `name = value` arguments after a
+ * ',' skip lemon: their builders are called by the fast path (fast.c).
  */
 #include <stddef.h>
 #include <stdio.h>
