@@ -21,11 +21,6 @@
 %stack_overflow { rsig_dsl_too_deep(ps); }
 
 %token IDENT REG INT FLOAT LPAREN RPAREN COMMA EQ PIPE PLUS MINUS.
-// Token sequences the driver has combined where they can never be a syntax
-// error (its fast path; the lexer never produces these): ARG, a whole
-// `name = value` argument whose builders the driver calls; COMMA_ARG, a ','
-// and such an argument; OPEN, an element's `KEYWORD (`.
-%token ARG COMMA_ARG OPEN.
 
 //////////////////////////// Elements ////////////////////////////
 
@@ -38,7 +33,6 @@ elements ::= elements COMMA element.
 
 element ::= open arguments RPAREN(R).       { rsig_dsl_close(ps, &R); }
 open ::= IDENT(K) LPAREN.                   { rsig_dsl_open(ps, &K); }
-open ::= OPEN(K).                           { rsig_dsl_open(ps, &K); }
 
 //////////////////////////// Arguments ////////////////////////////
 
@@ -48,13 +42,11 @@ arguments ::= argument_list COMMA.
 
 argument_list ::= argument.
 argument_list ::= argument_list COMMA argument.
-argument_list ::= argument_list COMMA_ARG.
 
 argument ::= REG(R).                        { rsig_dsl_register(ps, &R); }
 argument ::= key value.                     { rsig_dsl_assign(ps); }
 argument ::= value.                         { rsig_dsl_bare(ps); }
 argument ::= element.
-argument ::= ARG.
 
 key ::= IDENT(K) EQ.                        { rsig_dsl_key(ps, &K); }
 

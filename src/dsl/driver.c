@@ -1,7 +1,8 @@
 /*
  * driver.c: the DSL front end's driver: the re2c lexer's tokens fed to the
  * lemon grammar, with error recovery (resynchronising at the next element)
- * and the wording of syntax errors.
+ * and the wording of syntax errors. Most `name = value` arguments after a
+ * ',' skip lemon: their builders are called by the fast path (fast.c).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -137,9 +138,9 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
 }
 
 /*
- * Tokens lexed ahead, taken from the lexer in batches: the fast path looks
- * up to LOOKAHEAD tokens past the current one by indexing, and the lexer's
- * loop runs uninterrupted.
+ * Tokens lexed ahead, taken from the lexer in batches: the fast path
+ * (fast.c) looks at the LOOKAHEAD tokens after the last one taken, and the
+ * lexer's loop runs uninterrupted.
  */
 enum { TOKEN_BATCH = 64, LOOKAHEAD = 4 };
 
@@ -150,9 +151,8 @@ typedef struct token_buf {
 } token_buf;
 
 /*
- * Makes the current token and LOOKAHEAD more available at q[pos..]. Past
- * the end of input they repeat the end-of-input token (which the driver
- * takes only once).
+ * Makes LOOKAHEAD tokens available at q[pos..]. Past the end of input they
+ * repeat the end-of-input token (which the driver takes only once).
  */
 static void fill(token_buf *b)
 {
@@ -162,71 +162,26 @@ static void fill(token_buf *b)
     b->n = keep;
     if (keep == 0 || b->q[keep - 1].kind != RSIG_TOK_EOF)
         b->n += rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
-    while (b->n < LOOKAHEAD + 1) {
+    while (b->n < LOOKAHEAD) {
         b->q[b->n] = b->q[b->n - 1];
         b->n++;
     }
 }
 
-/* The i-th token after the one just taken (0: the next one; i < LOOKAHEAD). */
-static const rsig_token *peek(const token_buf *b, size_t i)
-{
-    return &b->q[b->pos + i];
-}
-
-static void drop(token_buf *b, size_t n)
-{
-    b->pos += n;
-}
-
 /*
- * The fast path. Where the parser's state is known from the token before
- * (inside an element, after '(' or ','; or where an element may start), the
- * driver combines sequences that can then never be a syntax error into one
- * token: `name = value` (value an integer, a float or one name) followed by
- * ',' or ')' becomes ARG, or with the ',' before it COMMA_ARG; `KEYWORD (`
- * becomes OPEN. Lemon then shifts and reduces one token instead of up to
- * four. The argument's builders are called right after the parser takes the
- * token, in the order the grammar's reductions would call them (taking it
- * runs the reductions still pending before it, such as the element's
- * opening), so messages are unchanged; anything else goes through the
- * grammar as usual.
- *
- * Combining stays below FAST_DEPTH open parentheses, far from the parser's
- * fixed stack: a combined token takes fewer stack entries than its parts,
- * so combining deeper would move the point where deep nesting overflows the
- * stack (and is reported).
+ * The fast path (fast.c) is used below FAST_DEPTH open parentheses only,
+ * far from the parser's fixed stack: it saves lemon the stack entries of an
+ * argument, so deeper it could move the point where deep nesting overflows
+ * the stack (and is reported).
  */
 enum { FAST_DEPTH = 8 };
 
-/* Is `= value` then ',' or ')' next, starting i tokens ahead (i < LOOKAHEAD - 2)? */
-static bool argument_ahead(const token_buf *b, size_t i)
+/* A complaint held back by a builder, said once the token after it is accepted. */
+static void say_pending(rsig_dsl_state *ps)
 {
-    if (peek(b, i)->kind != RSIG_T_EQ)
-        return false;
-    int v = peek(b, i + 1)->kind;
-    if (v != RSIG_T_INT && v != RSIG_T_FLOAT && v != RSIG_T_IDENT)
-        return false;
-    int after = peek(b, i + 2)->kind;
-    return after == RSIG_T_COMMA || after == RSIG_T_RPAREN;
-}
-
-/* The grammar's actions for `name = value`, in its order of reductions. */
-static void build_argument(rsig_dsl_state *ps, const rsig_token *name, const rsig_token *value)
-{
-    rsig_dsl_key(ps, name);         /* key ::= IDENT EQ */
-    if (value->kind == RSIG_T_IDENT) /* names ::= IDENT */
-        rsig_dsl_name(ps, value);
-    else                            /* number ::= INT | FLOAT */
-        rsig_dsl_number(ps, NULL, value);
-    rsig_dsl_assign(ps);            /* argument ::= key value */
-}
-
-/* Can a ',' come after prev inside an element (prev ends an argument)? */
-static bool ends_argument(int prev)
-{
-    return prev == RSIG_T_REG || prev == RSIG_T_INT || prev == RSIG_T_FLOAT ||
-           prev == RSIG_T_IDENT || prev == RSIG_T_RPAREN;
+    ps->pending = false;
+    if (!ps->syntax_error)
+        rsig_dsl_diag(ps, ps->pending_id, &ps->pending_at, "%s", ps->pending_msg);
 }
 
 static void restart(rsig_dsl_state *ps, void *parser)
@@ -261,13 +216,23 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
     int parens = 0; /* depth of ( ) seen, for resynchronising */
     bool skipping = false;
     for (;;) {
-        if (tb.n - tb.pos < LOOKAHEAD + 1)
+        if (tb.n - tb.pos < LOOKAHEAD)
             fill(&tb);
-        rsig_token t = tb.q[tb.pos];
-        int kind = t.kind;
-        tb.pos++;
         if (ps.oom || ctx->arena.oom)
             break;
+        /* Arguments after a ',' inside an element: their builders without lemon. */
+        if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens > 0 && parens < FAST_DEPTH &&
+            !ctx->no_fast_paths) {
+            size_t taken = rsig_dsl_fast_argument(&ps, &tb.q[tb.pos]);
+            if (taken) {
+                tb.pos += taken;
+                if (ps.pending)
+                    say_pending(&ps);
+                continue;
+            }
+        }
+        rsig_token t = tb.q[tb.pos++];
+        int kind = t.kind;
         if (kind < 0) {
             if (!skipping)
                 report_lex_error(&ps, &t);
@@ -293,57 +258,13 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
             }
             continue;
         }
-        /* What the parser is fed: t itself, or t and the tokens after it combined. */
-        int feed = kind;
-        rsig_token name, value, last = t;
-        bool argument = false;
-        int before = ps.prev.kind;
-        if (ctx->no_fast_paths) {
-            /* tests: every token goes to the grammar as it is */
-        } else if (kind == RSIG_T_IDENT) {
-            if (parens > 0 && parens < FAST_DEPTH &&
-                (before == RSIG_T_COMMA || before == RSIG_T_LPAREN) && argument_ahead(&tb, 0)) {
-                feed = RSIG_T_ARG;
-                argument = true;
-                name = t;
-                value = *peek(&tb, 1);
-                drop(&tb, 2); /* '=' and the value; keep ',' or ')' */
-            } else if (parens < FAST_DEPTH &&
-                       (before == RSIG_T_COMMA || before == RSIG_T_LPAREN ||
-                        before == RSIG_TOK_EOF) &&
-                       peek(&tb, 0)->kind == RSIG_T_LPAREN) {
-                feed = RSIG_T_OPEN;
-                last = *peek(&tb, 0);
-                drop(&tb, 1);
-            }
-        } else if (kind == RSIG_T_COMMA && parens > 0 && parens < FAST_DEPTH &&
-                   ends_argument(before) && peek(&tb, 0)->kind == RSIG_T_IDENT &&
-                   argument_ahead(&tb, 1)) {
-            feed = RSIG_T_COMMA_ARG;
-            argument = true;
-            name = *peek(&tb, 0);
-            value = *peek(&tb, 2);
-            drop(&tb, 3); /* the name, '=' and the value; keep ',' or ')' */
-        }
-        if (feed != kind)
-            ctx->fast_path_hits++;
-        if (argument) {
-            t.kind = feed;
-            t.len = value.off + value.len - t.off;
-            last = value;
-        } else if (feed == RSIG_T_OPEN) {
-            t.kind = feed; /* the keyword's span: the builders take it as `K` */
-        }
-        if (feed == RSIG_T_LPAREN || feed == RSIG_T_OPEN)
+        if (kind == RSIG_T_LPAREN)
             parens++;
-        else if (feed == RSIG_T_RPAREN && parens > 0)
+        else if (kind == RSIG_T_RPAREN && parens > 0)
             parens--;
-        rsig_dsl_parse(parser, feed, t);
-        if (ps.pending) {
-            ps.pending = false;
-            if (!ps.syntax_error)
-                rsig_dsl_diag(&ps, ps.pending_id, &ps.pending_at, "%s", ps.pending_msg);
-        }
+        rsig_dsl_parse(parser, kind, t);
+        if (ps.pending)
+            say_pending(&ps);
         if (ps.syntax_error) {
             rsig_dsl_parseFinalize(parser);
             if (kind == RSIG_TOK_EOF)
@@ -356,11 +277,9 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
             }
             continue;
         }
-        if (argument)
-            build_argument(&ps, &name, &value);
         if (kind == RSIG_TOK_EOF)
             break;
-        ps.prev = last;
+        ps.prev = t;
     }
     if (!skipping)
         rsig_dsl_parseFinalize(parser);

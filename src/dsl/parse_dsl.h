@@ -1,7 +1,7 @@
 /*
  * parse_dsl.h: the DSL front end's internals, shared by the re2c lexer, the
  * lemon grammar (whose actions are one-line calls into the builders below,
- * build.c) and the driver (driver.c).
+ * build.c), the driver (driver.c) and its fast path (fast.c).
  */
 #ifndef RSIG_PARSE_DSL_H
 #define RSIG_PARSE_DSL_H
@@ -105,6 +105,14 @@ void rsig_dsl_assign(rsig_dsl_state *ps);
 void rsig_dsl_bare(rsig_dsl_state *ps);
 void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok);
 void rsig_dsl_too_deep(rsig_dsl_state *ps);
+
+/*
+ * The fast path (fast.c): where the last token taken is a ',' inside an
+ * element, builds a `name = value` argument starting at next (which holds
+ * at least 4 tokens) without the grammar. Returns how many tokens it took,
+ * 0 if they are not of that form.
+ */
+size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next);
 
 /*
  * rootsig_parse_dsl on a source already made (its text NUL-terminated and

@@ -226,6 +226,39 @@ long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *
     RSIG_PRINTF(4, 5);
 const char *rsig_md_quote(const rsig_md_state *ps, rsig_span s, char *buf, size_t n);
 
+/*
+ * Shared by nodes.c, operands.c, resolve.c and the driver (parse.c); the
+ * small ones inline, so that splitting the files costs the hot paths nothing.
+ */
+static inline rsig_span rsig_md_span_of(const rsig_md_token *t)
+{
+    rsig_span s = {t->off, t->len};
+    return s;
+}
+static inline const char *rsig_md_text_at(const rsig_md_state *ps, uint32_t off)
+{
+    return ps->src->text + off;
+}
+static inline int rsig_md_hexval(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
+                              size_t n);
+char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *out_len);
+long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base);
+void rsig_md_set_last_node(rsig_md_state *ps, long node);
+/* The number -> node index, with numbers defined twice reported (resolve.c). False on OOM. */
+bool rsig_md_build_index(rsig_md_state *ps);
+/* Every `!N` operand made the node it names, or reported as undefined (resolve.c). */
+void rsig_md_resolve(rsig_md_state *ps);
+
 /* The decoder (decode.c). */
 /* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */
 bool rsig_md_collect_entries(rsig_md_state *ps);

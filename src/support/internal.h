@@ -136,7 +136,7 @@ struct rootsig_ctx {
     void *c_locale;       /* for locale-independent strtod, where available */
     /*
      * Tests: the front ends without their fast paths (tests/fuzz/paths.h),
-     * and how often they were taken (metadata lines, combined DSL tokens).
+     * and how often they were taken (metadata lines, DSL arguments).
      */
     bool no_fast_paths;
     size_t fast_path_hits;

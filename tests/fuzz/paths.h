@@ -1,8 +1,8 @@
 /*
  * paths.h: both text front ends have a fast path beside their grammar: the
  * metadata driver reads lines in the form clang prints without the grammar
- * (src/metadata/fast.c), and the DSL driver hands lemon combined tokens for
- * sequences that cannot be syntax errors (src/dsl/driver.c). With the fast
+ * (src/metadata/fast.c), and the DSL driver builds `name = value`
+ * arguments after ',' without lemon (src/dsl/fast.c). With the fast
  * paths off (ctx->no_fast_paths) everything goes through the grammar, and
  * the two must agree on every input. rsig_path_outcome() reads an input one
  * way or the other and writes down everything a user could observe: the
