@@ -1,14 +1,14 @@
 /*
  * build.c: the DSL front end's builders, the grammar's actions (driver.c
- * feeds the grammar and words syntax errors).
+ * feeds the grammar and words syntax errors, fast.c calls the argument
+ * builders directly, numbers.c converts numbers).
  *
- * Element semantics live here rather than in the grammar: which parameters
- * an element takes, which register letter, which enum class a value belongs
- * to. That lets every mistake be named precisely ("'numDescriptors' is not a
- * parameter of a root CBV") instead of "syntax error".
+ * Element semantics come from the schema (src/model/schema.c) rather than
+ * the grammar: which parameters an element takes, which register letter,
+ * which enum class a value belongs to. That lets every mistake be named
+ * precisely ("'numDescriptors' is not a parameter of a root CBV") instead of
+ * "syntax error".
  */
-#include <float.h>
-#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
@@ -103,117 +103,6 @@ static void reset_value(rsig_dsl_state *ps)
     ps->name_value = 0;
     ps->name_bad = false;
     memset(&ps->sign, 0, sizeof ps->sign);
-}
-
-/* ---- numbers ----------------------------------------------------------- */
-
-/*
- * Decimal digits to u32. Leading zeros are decimal (as DXC reads them), with
- * a warning because clang reads them as octal.
- */
-static bool parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, uint32_t *out)
-{
-    const char *s = rsig_dsl_text(ps, t) + skip;
-    uint32_t n = t->len - skip;
-    uint64_t v = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        v = v * 10 + (uint64_t)(s[i] - '0');
-        if (v > UINT32_MAX) {
-            rsig_dsl_diag(ps, RSIG_INT_RANGE, t,
-                    "integer %.*s is too large; the largest 32-bit unsigned value is 4294967295",
-                    (int)(n > 30 ? 30 : n), s);
-            return false;
-        }
-    }
-    if (n > 1 && s[0] == '0') {
-        bool octal_ok = true;
-        uint64_t oct = 0;
-        for (uint32_t i = 0; i < n; i++) {
-            if (s[i] > '7')
-                octal_ok = false;
-            else if (oct <= UINT32_MAX)
-                oct = oct * 8 + (uint64_t)(s[i] - '0');
-        }
-        if (octal_ok && oct != v)
-            rsig_dsl_diag(ps, RSIG_OCTAL_LOOKALIKE, t,
-                    "'%.*s' has a leading zero: read as decimal %u here, but clang reads it as "
-                    "octal %llu",
-                    (int)n, s, (unsigned)v, (unsigned long long)oct);
-        else if (!octal_ok)
-            rsig_dsl_diag(ps, RSIG_OCTAL_LOOKALIKE, t,
-                    "'%.*s' has a leading zero: read as decimal %u here, but clang rejects it "
-                    "as an invalid octal constant",
-                    (int)n, s, (unsigned)v);
-    }
-    *out = (uint32_t)v;
-    return true;
-}
-
-static uint32_t float_bits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, sizeof u);
-    return u;
-}
-
-/*
- * A number as binary32, the way both references do it: the literal is first
- * rounded to a double, then the double to a float (two roundings; the bytes
- * depend on that). Integers convert directly; -0 is +0.0.
- */
-static bool number_to_float(rsig_dsl_state *ps, uint32_t *bits)
-{
-    const rsig_token *t = &ps->num;
-    bool neg = ps->sign.kind == RSIG_T_MINUS;
-    rsig_token whole = *t;
-    if (ps->sign.kind) {
-        whole.off = ps->sign.off;
-        whole.len = t->off + t->len - ps->sign.off;
-    }
-    if (t->kind == RSIG_T_INT) {
-        uint64_t v = 0;
-        const char *s = rsig_dsl_text(ps, t);
-        for (uint32_t i = 0; i < t->len; i++) {
-            v = v * 10 + (uint64_t)(s[i] - '0');
-            if (v > (neg ? 2147483648u : UINT32_MAX)) {
-                rsig_dsl_diag(ps, RSIG_INT_RANGE, &whole,
-                        neg ? "integer is too small; negative integers go down to -2147483648 "
-                              "(write a float literal for larger magnitudes)"
-                            : "integer is too large; the largest 32-bit unsigned value is "
-                              "4294967295 (write a float literal for larger values)");
-                return false;
-            }
-        }
-        float f = v == 0 ? 0.0f : (float)(neg ? -(double)v : (double)v);
-        *bits = float_bits(f);
-        return true;
-    }
-    /* Float literal: strtod on our NUL-terminated copy, stopping before an f suffix. */
-    const char *s = rsig_dsl_text(ps, t);
-    uint32_t n = t->len;
-    if (n && (s[n - 1] == 'f' || s[n - 1] == 'F'))
-        n--;
-    char *end = NULL;
-    bool range_error = false;
-    double d = rsig_strtod(ps->ctx, s, &end, &range_error);
-    if (end != s + n) {
-        rsig_dsl_diag(ps, RSIG_BAD_NUMBER, t, "malformed number");
-        return false;
-    }
-    if (neg)
-        d = -d;
-    if (range_error && fabs(d) < 1.0) {
-        rsig_dsl_diag(ps, RSIG_FLOAT_RANGE, &whole,
-                "float literal is too small in magnitude to be represented (underflow)");
-        return false;
-    }
-    if (range_error || fabs(d) > (double)FLT_MAX) {
-        rsig_dsl_diag(ps, RSIG_FLOAT_RANGE, &whole,
-                "float literal is too large for a 32-bit float (the largest is 3.4028234663852886e+38)");
-        return false;
-    }
-    *bits = float_bits((float)d);
-    return true;
 }
 
 /* ---- builders ----------------------------------------------------------- */
@@ -405,7 +294,7 @@ void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
     }
     f->seen |= 1u << REG_BIT;
     uint32_t v;
-    if (!parse_u32(ps, reg, 1, &v))
+    if (!rsig_dsl_parse_u32(ps, reg, 1, &v))
         return;
     store(f, RSIG_F_REGISTER, v, span_of(reg));
 }
@@ -558,7 +447,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     /* a number */
     if (is_float) {
         uint32_t bits;
-        if (number_to_float(ps, &bits))
+        if (rsig_dsl_number_to_float(ps, &bits))
             store(f, field, bits, where);
         goto out;
     }
@@ -568,7 +457,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
             rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'flags' takes flag names joined by '|', or 0");
             goto out;
         }
-        if (!parse_u32(ps, &ps->num, 0, &v))
+        if (!rsig_dsl_parse_u32(ps, &ps->num, 0, &v))
             goto out;
         if (v != 0) {
             rsig_dsl_diag(ps, RSIG_NONZERO_FLAGS, &wt,
@@ -596,7 +485,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
         goto out;
     }
     uint32_t v;
-    if (parse_u32(ps, &ps->num, 0, &v))
+    if (rsig_dsl_parse_u32(ps, &ps->num, 0, &v))
         store(f, field, v, where);
 out:
     reset_value(ps);
@@ -646,7 +535,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
         uint32_t v;
         if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS)
             rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "RootFlags takes flag names joined by '|', or 0");
-        else if (parse_u32(ps, &ps->num, 0, &v) && v != 0)
+        else if (rsig_dsl_parse_u32(ps, &ps->num, 0, &v) && v != 0)
             rsig_dsl_diag(ps, RSIG_NONZERO_FLAGS, &wt,
                     "root flags must be written by name (for example "
                     "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT); the only number allowed is 0");

@@ -94,6 +94,15 @@ const char *rsig_dsl_quote(const rsig_dsl_state *ps, const rsig_token *t, char *
 /* The innermost open frame, or NULL (none, or nested past RSIG_DSL_MAX_DEPTH). */
 rsig_dsl_frame *rsig_dsl_top(rsig_dsl_state *ps);
 
+/* numbers.c */
+/*
+ * Decimal digits of t from byte `skip` on (1 for a register's letter) to a
+ * u32 (reported if too large; leading zeros warned about).
+ */
+bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, uint32_t *out);
+/* The number being parsed (ps->sign, ps->num) as binary32 bits; false if reported. */
+bool rsig_dsl_number_to_float(rsig_dsl_state *ps, uint32_t *bits);
+
 /* Builders: the grammar's actions. */
 void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw);
 void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen);

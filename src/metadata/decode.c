@@ -1,6 +1,6 @@
 /*
  * decode.c: turns one `!dx.rootsignatures` entry of the node table
- * (built by parse.c) into the AST, the way LLVM 22 reads it
+ * (built by nodes.c and resolve.c) into the AST, the way LLVM 22 reads it
  * (llvm.md §5, §6): element names are case-sensitive, integers must be i32
  * where LLVM wants them, a static sampler has 15 operands (14, the LLVM 21
  * form, is accepted with a warning), every enum value is checked against

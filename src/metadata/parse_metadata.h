@@ -1,8 +1,10 @@
 /*
  * parse_metadata.h: the LLVM-metadata front end's internals, shared by the
  * re2c lexer (lex_metadata.re), the lemon grammar (grammar/metadata.y, whose
- * actions are one-line calls into the builders below) and the driver,
- * node table and element decoder in parse.c.
+ * actions are one-line calls into the builders below), the driver
+ * (parse.c), the node table and builders (nodes.c), typed operands
+ * (operands.c), reference resolution (resolve.c), the clang-form fast path
+ * (fast.c) and the element decoder (decode.c).
  *
  * The front end reads LLVM IR text in two steps. The lexer skips every line
  * that does not start a metadata definition (`!N = ...`, `!name = ...`) and
