@@ -96,9 +96,7 @@ typedef struct hl {
     uint32_t ntoks, toks_cap;
     size_t out_size, out_limit; /* macro text expanded so far, and the cap (RS6012) */
     const hl_def *stack[MAX_DEPTH + 1]; /* the macros being expanded */
-    rsig_buf text;           /* the derived source's text */
-    rsig_source_seg *segs;
-    uint32_t nsegs, segs_cap;
+    rsig_derive out;         /* the derived source: its text and where each run came from */
 } hl;
 
 /* ---- reading with line splices ---------------------------------------- */
@@ -806,18 +804,8 @@ static void emit_range(hl *h, size_t from, size_t to)
         size_t k = i < to ? splice_len(h, i) : 0;
         if (i < to && k == 0)
             continue;
-        if (i > run) {
-            uint32_t outat = (uint32_t)h->text.len;
-            rsig_buf_put(&h->text, h->t + run, i - run);
-            rsig_source_seg *p = h->nsegs ? &h->segs[h->nsegs - 1] : NULL;
-            if (p && p->at + p->len == outat && p->from + p->len == run) {
-                p->len += (uint32_t)(i - run);
-            } else if (rsig_grow(h->arena, (void **)&h->segs, &h->segs_cap, h->nsegs + 1,
-                                 sizeof *h->segs)) {
-                rsig_source_seg g = {outat, (uint32_t)run, (uint32_t)(i - run)};
-                h->segs[h->nsegs++] = g;
-            }
-        }
+        if (i > run)
+            rsig_derive_put(&h->out, h->t + run, i - run, h->file, run);
         if (i == to)
             break;
         i += k - 1;
@@ -828,11 +816,7 @@ static void emit_range(hl *h, size_t from, size_t to)
 /* The space between two tokens, placed at the second. */
 static void emit_space(hl *h, uint32_t tok_off)
 {
-    if (rsig_grow(h->arena, (void **)&h->segs, &h->segs_cap, h->nsegs + 1, sizeof *h->segs)) {
-        rsig_source_seg g = {(uint32_t)h->text.len, tok_off, 1};
-        h->segs[h->nsegs++] = g;
-    }
-    rsig_buf_put(&h->text, " ", 1);
+    rsig_derive_put(&h->out, " ", 1, h->file, tok_off);
 }
 
 /* A string literal's contents: after the opening quote, before the closing one. */
@@ -1111,26 +1095,11 @@ static rsig_source *derive(hl *h, const char *macro, size_t mlen)
     uint32_t from, to;
     if (!dsl_tokens(h, &from, &to))
         return NULL;
-    rsig_buf_init(&h->text, h->arena);
+    rsig_derive_init(&h->out, h->arena);
     emit_tokens(h, from, to);
-    if (h->nsegs == 0 && rsig_grow(h->arena, (void **)&h->segs, &h->segs_cap, 1,
-                                   sizeof *h->segs)) {
-        /* "" only: an empty root signature, located at its first literal */
-        const hl_tok *t = &h->toks[from];
-        rsig_source_seg g = {0, t->off, 0};
-        h->segs[h->nsegs++] = g;
-    }
-    rsig_source *src = rsig_alloc(h->arena, sizeof *src);
-    if (src == NULL || h->text.failed || h->arena->oom)
-        return NULL;
-    src->name = h->file->name;
-    src->text = h->text.data ? h->text.data : "";
-    src->len = h->text.len;
-    src->kind = RSIG_SRC_TEXT;
-    src->origin = h->file;
-    src->segs = h->segs;
-    src->nsegs = h->nsegs;
-    return src;
+    if (h->out.nsegs == 0) /* "" only: an empty root signature, located at its first literal */
+        rsig_derive_put(&h->out, "", 0, h->file, h->toks[from].off);
+    return rsig_derive_source(&h->out, h->file->name);
 }
 
 rootsig_status rootsig_parse_hlsl_define(rootsig_ctx *ctx, const char *name, const char *text,
