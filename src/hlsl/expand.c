@@ -144,12 +144,11 @@ static void describe_cond(const hl *h, const hl_cond *c, char *buf, size_t size)
 
 long rsig_hl_diag_name(hl *h, rsig_diag_id id, const hl_def *d, const char *fmt, ...)
 {
-    char msg[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    long idx = rsig_vdiag(h->ctx, id, h->file, d->name_off, d->name_end - d->name_off, fmt, ap);
     va_end(ap);
-    return rsig_diag(h->ctx, id, h->file, d->name_off, d->name_end - d->name_off, "%s", msg);
+    return idx;
 }
 
 /* ---- which definition applies ---------------------------------------- */

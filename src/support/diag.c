@@ -78,8 +78,8 @@ static long add_warning_limit(rootsig_ctx *ctx, const rsig_source *src, size_t o
     return idx;
 }
 
-long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
-               size_t length, const char *fmt, ...)
+long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                size_t length, const char *fmt, va_list ap)
 {
     rootsig_severity sev = ID_TABLE[id].severity;
     if (sev == ROOTSIG_SEVERITY_WARNING) {
@@ -108,16 +108,23 @@ long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t
         add_error_limit(ctx, src, offset, ctx->max_errors);
         return -1;
     }
-    va_list ap;
-    va_start(ap, fmt);
     long idx = add_record(ctx, id, sev, src, offset, length, fmt, ap);
-    va_end(ap);
     if (idx < 0)
         return -1;
     if (sev == ROOTSIG_SEVERITY_ERROR)
         ctx->errors++;
     else if (sev == ROOTSIG_SEVERITY_WARNING)
         ctx->warnings++;
+    return idx;
+}
+
+long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    long idx = rsig_vdiag(ctx, id, src, offset, length, fmt, ap);
+    va_end(ap);
     return idx;
 }
 

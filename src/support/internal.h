@@ -199,6 +199,9 @@ const rsig_source *rsig_source_map(const rsig_source *src, size_t *offset, size_
  */
 long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
+/* rsig_diag for the front ends' own variadic helpers (a diagnostic at a name, a token). */
+long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                size_t length, const char *fmt, va_list ap) RSIG_PRINTF(6, 0);
 void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
 /* Error-count limit reached: callers should stop producing more. */
