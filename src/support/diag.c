@@ -1,7 +1,7 @@
 /*
- * diag.c: sources (input copies with a lazy line map) and diagnostics
- * (records with a stable ID, a byte span and notes; rendered with the source
- * line and a caret on request).
+ * diag.c: diagnostics: records with a stable ID, a byte span (mapped to the
+ * original source it came from, source.c) and notes; rendered with the
+ * source line and a caret on request.
  */
 #include <stdio.h>
 #include <string.h>
@@ -20,84 +20,6 @@ static const id_info ID_TABLE[RSIG_DIAG_COUNT] = {
 #undef RSIG_X
 };
 
-rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
-                             rsig_source_kind kind)
-{
-    rsig_source *src = rsig_alloc(&ctx->arena, sizeof *src);
-    if (src == NULL)
-        return NULL;
-    src->name = name ? rsig_strndup(&ctx->arena, name, strlen(name)) : NULL;
-    src->text = rsig_strndup(&ctx->arena, len ? (const char *)data : "", len);
-    if ((name && src->name == NULL) || src->text == NULL)
-        return NULL;
-    src->len = len;
-    src->kind = kind;
-    return src;
-}
-
-/*
- * One pass over the text finds where every line starts and where its shown
- * part ends (the first CR or LF), so rendering a diagnostic costs the width
- * of its window, not the length of its line: a one-line input with many
- * diagnostics stays linear.
- */
-static void build_line_map(rsig_source *src, rsig_arena *a)
-{
-    uint32_t n = 1;
-    for (const char *p = src->text, *e = src->text + src->len;
-         (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
-        n++;
-    uint32_t *starts = rsig_alloc_array(a, n, sizeof *starts);
-    uint32_t *ends = starts ? rsig_alloc_array(a, n, sizeof *ends) : NULL;
-    if (ends == NULL)
-        return;
-    uint32_t k = 0;
-    bool open = true; /* the current line's end is not found yet */
-    starts[0] = 0;
-    for (size_t i = 0; i < src->len; i++) {
-        char c = src->text[i];
-        if (c != '\n' && c != '\r')
-            continue;
-        if (open) {
-            ends[k] = (uint32_t)i;
-            open = false;
-        }
-        if (c == '\n') {
-            starts[++k] = (uint32_t)(i + 1);
-            open = true;
-        }
-    }
-    if (open)
-        ends[k] = (uint32_t)src->len;
-    src->line_starts = starts;
-    src->line_ends = ends;
-    src->nlines = n;
-}
-
-static void locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line, unsigned *col)
-{
-    *line = *col = 0;
-    if (src == NULL || src->kind != RSIG_SRC_TEXT)
-        return;
-    if (src->line_starts == NULL)
-        build_line_map(src, a);
-    if (src->line_starts == NULL)
-        return;
-    if (offset > src->len)
-        offset = src->len;
-    uint32_t lo = 0, hi = src->nlines; /* last start <= offset */
-    while (hi - lo > 1) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (src->line_starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    *line = lo + 1;
-    /* Columns count bytes, 1-based, like GCC and clang. */
-    *col = (unsigned)(offset - src->line_starts[lo] + 1);
-}
-
 void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
 {
     rootsig_options o = rsig_options_resolve(opt);
@@ -106,46 +28,12 @@ void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
     ctx->stopped = false;
 }
 
-/* Where offset of a derived source comes from in its origin (past the end: after the last byte). */
-static size_t origin_offset(const rsig_source *src, size_t offset)
-{
-    uint32_t lo = 0, hi = src->nsegs; /* last segment with at <= offset */
-    while (hi - lo > 1) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (src->segs[mid].at <= offset)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    const rsig_source_seg *g = &src->segs[lo];
-    size_t in = offset > g->at ? offset - g->at : 0;
-    return (size_t)g->from + (in < g->len ? in : g->len);
-}
-
-/*
- * A span of a derived source (an expanded #define) as a span of the file it
- * came from. A span whose bytes came from several places (a keyword split
- * over two string literals) covers the file from its first byte's place to
- * its last byte's.
- */
-static const rsig_source *map_to_origin(const rsig_source *src, size_t *offset, size_t *length)
-{
-    if (src == NULL || src->origin == NULL || src->nsegs == 0)
-        return src;
-    size_t start = origin_offset(src, *offset);
-    if (*length) {
-        size_t last = origin_offset(src, *offset + *length - 1);
-        *length = last >= start ? last - start + 1 : 1;
-    }
-    *offset = start;
-    return src->origin;
-}
-
 static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
                        const rsig_source *src, size_t offset, size_t length, const char *fmt,
                        va_list ap)
 {
-    src = map_to_origin(src, &offset, &length);
+    /* Records point into the file the bytes came from, never into derived text. */
+    src = rsig_source_map(src, &offset, &length);
     if (!rsig_grow(&ctx->arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
                    sizeof *ctx->diags))
         return -1;
@@ -163,7 +51,7 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     r->pub.source_name = src ? src->name : NULL;
     r->pub.offset = offset;
     r->pub.length = length;
-    locate((rsig_source *)src, &ctx->arena, offset, &r->pub.line, &r->pub.column);
+    rsig_source_locate((rsig_source *)src, &ctx->arena, offset, &r->pub.line, &r->pub.column);
     return (long)ctx->ndiags++;
 }
 
@@ -190,8 +78,8 @@ static long add_warning_limit(rootsig_ctx *ctx, const rsig_source *src, size_t o
     return idx;
 }
 
-long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
-               size_t length, const char *fmt, ...)
+long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                size_t length, const char *fmt, va_list ap)
 {
     rootsig_severity sev = ID_TABLE[id].severity;
     if (sev == ROOTSIG_SEVERITY_WARNING) {
@@ -220,16 +108,23 @@ long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t
         add_error_limit(ctx, src, offset, ctx->max_errors);
         return -1;
     }
-    va_list ap;
-    va_start(ap, fmt);
     long idx = add_record(ctx, id, sev, src, offset, length, fmt, ap);
-    va_end(ap);
     if (idx < 0)
         return -1;
     if (sev == ROOTSIG_SEVERITY_ERROR)
         ctx->errors++;
     else if (sev == ROOTSIG_SEVERITY_WARNING)
         ctx->warnings++;
+    return idx;
+}
+
+long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+               size_t length, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    long idx = rsig_vdiag(ctx, id, src, offset, length, fmt, ap);
+    va_end(ap);
     return idx;
 }
 

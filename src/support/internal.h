@@ -81,6 +81,8 @@ typedef enum rsig_source_kind {
     RSIG_SRC_BINARY /* offsets only */
 } rsig_source_kind;
 
+typedef struct rsig_source_seg rsig_source_seg;
+
 typedef struct rsig_source {
     const char *name;
     const char *text; /* copy, NUL-terminated (text) or raw bytes */
@@ -90,20 +92,33 @@ typedef struct rsig_source {
     uint32_t *line_ends;   /* first '\r' or '\n' (or the end) from each start */
     uint32_t nlines;
     /*
-     * A derived source (the expansion of an HLSL #define, hlsl/define.c): its
-     * text is in no file; bytes [at, at + len) of a segment are bytes
-     * [from, from + len) of origin. Diagnostics on it are recorded at the
-     * mapped offsets in origin, whose name, lines and carets they show.
-     * NULL/0 for every other source.
+     * A derived source (the expansion of an HLSL #define, hlsl/define.c) has
+     * text that is in no file: segs says where each run of it came from, and
+     * diagnostics on it are recorded where rsig_source_map puts them.
+     * NULL/0 for an original source (a file's text, a caller's buffer).
      */
-    struct rsig_source *origin;
-    const struct rsig_source_seg *segs; /* sorted by at; the first is at 0 */
+    const rsig_source_seg *segs; /* sorted by at, contiguous; the first is at 0 */
     uint32_t nsegs;
 } rsig_source;
 
-typedef struct rsig_source_seg {
-    uint32_t at, from, len;
-} rsig_source_seg;
+/*
+ * Bytes [at, at + len) of a derived source stand for bytes [from, from + len)
+ * of origin, which may be a different source for every segment: text of an
+ * included file maps back to that file. A segment of length 0 is a point,
+ * the place of an empty derived text.
+ */
+struct rsig_source_seg {
+    uint32_t at, len;
+    const rsig_source *origin;
+    uint32_t from;
+};
+
+/* Builds a derived source: its text and segments, appended in order. */
+typedef struct rsig_derive {
+    rsig_buf text;
+    rsig_source_seg *segs;
+    uint32_t nsegs, cap;
+} rsig_derive;
 
 /* ---- diagnostics ------------------------------------------------------- */
 
@@ -142,11 +157,40 @@ struct rootsig_ctx {
     size_t fast_path_hits;
 };
 
+/* ---- sources (source.c) ---------------------------------------------- */
+
 /* Copies text into the arena with a trailing NUL. NULL on OOM. */
 rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
                              rsig_source_kind kind);
-/* 1-based line and column of offset. */
-void rsig_source_locate(rsig_source *src, size_t offset, unsigned *line, unsigned *col);
+/*
+ * 1-based line and column of offset in src's own text (0, 0 for binary
+ * sources, or if the line map cannot be allocated from a).
+ */
+void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
+                        unsigned *col);
+
+void rsig_derive_init(rsig_derive *d, rsig_arena *a);
+/*
+ * Appends n bytes that stand for bytes [from, from + n) of origin (the same
+ * bytes, or a stand-in such as the one space between two tokens). n == 0
+ * adds a point segment: the place of an empty derived text.
+ */
+void rsig_derive_put(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
+                     size_t from);
+/* The derived source named name (text and segments are shared). NULL on OOM. */
+rsig_source *rsig_derive_source(rsig_derive *d, const char *name);
+
+/*
+ * A span of src as a span of the original source its bytes came from,
+ * which it returns (src itself if src is not derived). Offsets past the
+ * end of a segment map just after its last byte. A span whose first and
+ * last bytes came from the same origin covers that origin from the first
+ * byte's place to the last byte's (a keyword split over two string
+ * literals); one that crosses into another origin covers the first byte's
+ * origin from its place to that of the span's last byte from the same
+ * origin: a diagnostic shows one file, the one its span starts in.
+ */
+const rsig_source *rsig_source_map(const rsig_source *src, size_t *offset, size_t *length);
 
 /*
  * Adds a diagnostic with the severity of its ID. Returns the record index or
@@ -155,6 +199,9 @@ void rsig_source_locate(rsig_source *src, size_t offset, unsigned *line, unsigne
  */
 long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
+/* rsig_diag for the front ends' own variadic helpers (a diagnostic at a name, a token). */
+long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                size_t length, const char *fmt, va_list ap) RSIG_PRINTF(6, 0);
 void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
 /* Error-count limit reached: callers should stop producing more. */

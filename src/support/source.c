@@ -1,0 +1,180 @@
+/*
+ * source.c: sources. An original source is a copy of the caller's text or
+ * bytes with a line map built on first use; a derived source (text rootsig
+ * writes, such as an expanded HLSL #define) is a list of segments, each
+ * naming the source and offset its bytes came from, so a span anywhere in
+ * it maps back to the file a diagnostic should show.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
+                             rsig_source_kind kind)
+{
+    rsig_source *src = rsig_alloc(&ctx->arena, sizeof *src);
+    if (src == NULL)
+        return NULL;
+    src->name = name ? rsig_strndup(&ctx->arena, name, strlen(name)) : NULL;
+    src->text = rsig_strndup(&ctx->arena, len ? (const char *)data : "", len);
+    if ((name && src->name == NULL) || src->text == NULL)
+        return NULL;
+    src->len = len;
+    src->kind = kind;
+    return src;
+}
+
+/*
+ * One pass over the text finds where every line starts and where its shown
+ * part ends (the first CR or LF), so rendering a diagnostic costs the width
+ * of its window, not the length of its line: a one-line input with many
+ * diagnostics stays linear.
+ */
+static void build_line_map(rsig_source *src, rsig_arena *a)
+{
+    uint32_t n = 1;
+    for (const char *p = src->text, *e = src->text + src->len;
+         (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
+        n++;
+    uint32_t *starts = rsig_alloc_array(a, n, sizeof *starts);
+    uint32_t *ends = starts ? rsig_alloc_array(a, n, sizeof *ends) : NULL;
+    if (ends == NULL)
+        return;
+    uint32_t k = 0;
+    bool open = true; /* the current line's end is not found yet */
+    starts[0] = 0;
+    for (size_t i = 0; i < src->len; i++) {
+        char c = src->text[i];
+        if (c != '\n' && c != '\r')
+            continue;
+        if (open) {
+            ends[k] = (uint32_t)i;
+            open = false;
+        }
+        if (c == '\n') {
+            starts[++k] = (uint32_t)(i + 1);
+            open = true;
+        }
+    }
+    if (open)
+        ends[k] = (uint32_t)src->len;
+    src->line_starts = starts;
+    src->line_ends = ends;
+    src->nlines = n;
+}
+
+void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
+                        unsigned *col)
+{
+    *line = *col = 0;
+    if (src == NULL || src->kind != RSIG_SRC_TEXT)
+        return;
+    if (src->line_starts == NULL)
+        build_line_map(src, a);
+    if (src->line_starts == NULL)
+        return;
+    if (offset > src->len)
+        offset = src->len;
+    uint32_t lo = 0, hi = src->nlines; /* last start <= offset */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->line_starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = lo + 1;
+    /* Columns count bytes, 1-based, like GCC and clang. */
+    *col = (unsigned)(offset - src->line_starts[lo] + 1);
+}
+
+/* ---- derived sources ---------------------------------------------------- */
+
+void rsig_derive_init(rsig_derive *d, rsig_arena *a)
+{
+    memset(d, 0, sizeof *d);
+    rsig_buf_init(&d->text, a);
+}
+
+void rsig_derive_put(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
+                     size_t from)
+{
+    uint32_t at = (uint32_t)d->text.len;
+    if (n)
+        rsig_buf_put(&d->text, bytes, n);
+    /*
+     * A run that continues the previous one in the same origin extends its
+     * segment: mapping is the same either way, and text copied with few
+     * interruptions (line splices) stays one segment.
+     */
+    rsig_source_seg *p = d->nsegs ? &d->segs[d->nsegs - 1] : NULL;
+    if (n && p && p->origin == origin && p->at + p->len == at && p->from + p->len == from) {
+        p->len += (uint32_t)n;
+    } else if (rsig_grow(d->text.arena, (void **)&d->segs, &d->cap, d->nsegs + 1,
+                         sizeof *d->segs)) {
+        rsig_source_seg g = {at, (uint32_t)n, origin, (uint32_t)from};
+        d->segs[d->nsegs++] = g;
+    }
+}
+
+rsig_source *rsig_derive_source(rsig_derive *d, const char *name)
+{
+    rsig_source *src = rsig_alloc(d->text.arena, sizeof *src);
+    if (src == NULL || d->text.failed || d->text.arena->oom)
+        return NULL;
+    src->name = name;
+    src->text = d->text.data ? d->text.data : "";
+    src->len = d->text.len;
+    src->kind = RSIG_SRC_TEXT;
+    src->segs = d->segs;
+    src->nsegs = d->nsegs;
+    return src;
+}
+
+/* The segment offset is in: the last one that starts at or before it. */
+static uint32_t seg_of(const rsig_source *src, size_t offset)
+{
+    uint32_t lo = 0, hi = src->nsegs;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (src->segs[mid].at <= offset)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Where offset (in segment k) is in k's origin; past the segment's end: just after it. */
+static size_t origin_offset(const rsig_source *src, uint32_t k, size_t offset)
+{
+    const rsig_source_seg *g = &src->segs[k];
+    size_t in = offset > g->at ? offset - g->at : 0;
+    return (size_t)g->from + (in < g->len ? in : g->len);
+}
+
+const rsig_source *rsig_source_map(const rsig_source *src, size_t *offset, size_t *length)
+{
+    /* A derived source's segments may come from derived sources in turn. */
+    while (src && src->nsegs) {
+        uint32_t first = seg_of(src, *offset);
+        const rsig_source *origin = src->segs[first].origin;
+        size_t start = origin_offset(src, first, *offset);
+        if (*length) {
+            size_t last_at = *offset + *length - 1;
+            uint32_t k = seg_of(src, last_at);
+            if (src->segs[k].origin != origin) {
+                /* back to the last segment of the span that came from origin */
+                while (src->segs[k].origin != origin)
+                    k--;
+                const rsig_source_seg *g = &src->segs[k];
+                last_at = g->at + (g->len ? g->len - 1 : 0);
+            }
+            size_t last = origin_offset(src, k, last_at);
+            *length = last >= start ? last - start + 1 : 1;
+        }
+        *offset = start;
+        src = origin;
+    }
+    return src;
+}

@@ -1,0 +1,196 @@
+/*
+ * test_source.c: derived sources (src/support/source.c). A derived text
+ * built from two origin sources maps every span back to the source and
+ * offset its bytes came from: inside each segment, at the boundaries
+ * between segments, across segments, through a derived source made from a
+ * derived source; and diagnostics on it show the origin's name, line,
+ * source line and caret.
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "internal.h"
+
+static rootsig_ctx *ctx;
+
+/*
+ * Two origins: a main file and a file it could include. The derived text is
+ *
+ *     "CBV(b0), SRV(t0)"
+ *      0      7 8 9   15   (16 bytes)
+ *
+ * "CBV(b0)" is bytes [A_CBV, A_CBV + 7) of a.hlsl, "," stands for a.hlsl's
+ * comma, the space is a stand-in placed at the SRV of b.hlsli, and
+ * "SRV(t0)" is bytes [B_SRV, B_SRV + 7) of b.hlsli.
+ */
+static const char A_TEXT[] = "#define RS \\\n    \"CBV(b0)\" \\\n    \",\"\n";
+static const char B_TEXT[] = "// included\nSRV(t0)\n";
+enum { A_CBV = 18, A_COMMA = 34, B_SRV = 12 };
+
+static rsig_source *a, *b, *derived;
+
+static void setup(void)
+{
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    a = rsig_source_new(ctx, "a.hlsl", A_TEXT, strlen(A_TEXT), RSIG_SRC_TEXT);
+    b = rsig_source_new(ctx, "b.hlsli", B_TEXT, strlen(B_TEXT), RSIG_SRC_TEXT);
+    cr_assert(a && b);
+    cr_assert_eq(memcmp(A_TEXT + A_CBV, "CBV(b0)", 7), 0);
+    cr_assert_eq(A_TEXT[A_COMMA], ',');
+    cr_assert_eq(memcmp(B_TEXT + B_SRV, "SRV(t0)", 7), 0);
+    rsig_derive d;
+    rsig_derive_init(&d, &ctx->arena);
+    /* "CBV(" and "b0)" continue each other in a.hlsl: one segment */
+    rsig_derive_put(&d, "CBV(", 4, a, A_CBV);
+    rsig_derive_put(&d, "b0)", 3, a, A_CBV + 4);
+    rsig_derive_put(&d, ",", 1, a, A_COMMA);
+    rsig_derive_put(&d, " ", 1, b, B_SRV);
+    rsig_derive_put(&d, "SRV(t0)", 7, b, B_SRV);
+    derived = rsig_derive_source(&d, "a.hlsl");
+    cr_assert_not_null(derived);
+}
+
+static void teardown(void)
+{
+    rootsig_ctx_destroy(ctx);
+}
+
+TestSuite(source, .init = setup, .fini = teardown);
+
+/* Maps [offset, offset + length) of src; checks the origin, offset and length it gives. */
+static void expect_map(const rsig_source *src, size_t offset, size_t length,
+                       const rsig_source *origin, size_t want_offset, size_t want_length)
+{
+    size_t o = offset, l = length;
+    const rsig_source *got = rsig_source_map(src, &o, &l);
+    cr_assert_eq(got, origin, "[%zu, +%zu): mapped to %s", offset, length,
+                 got ? got->name : "(null)");
+    cr_assert_eq(o, want_offset, "[%zu, +%zu): offset %zu, want %zu", offset, length, o,
+                 want_offset);
+    cr_assert_eq(l, want_length, "[%zu, +%zu): length %zu, want %zu", offset, length, l,
+                 want_length);
+}
+
+Test(source, text_and_segments)
+{
+    cr_assert_eq(derived->len, 16);
+    cr_assert_str_eq(derived->text, "CBV(b0), SRV(t0)");
+    cr_assert_eq(derived->nsegs, 4); /* CBV(b0) | , | space | SRV(t0) */
+    cr_assert_eq(derived->segs[0].len, 7);
+    cr_assert_eq(derived->segs[3].at, 9);
+    cr_assert_eq(derived->segs[3].origin, b);
+}
+
+Test(source, original_source_maps_to_itself)
+{
+    expect_map(a, 5, 3, a, 5, 3);
+    expect_map(NULL, 5, 3, NULL, 5, 3);
+}
+
+Test(source, spans_inside_each_segment)
+{
+    expect_map(derived, 0, 3, a, A_CBV, 3);        /* CBV */
+    expect_map(derived, 4, 2, a, A_CBV + 4, 2);    /* b0 */
+    expect_map(derived, 7, 1, a, A_COMMA, 1);      /* , */
+    expect_map(derived, 9, 3, b, B_SRV, 3);        /* SRV */
+    expect_map(derived, 13, 2, b, B_SRV + 4, 2);   /* t0 */
+    expect_map(derived, 10, 0, b, B_SRV + 1, 0);   /* a point */
+}
+
+Test(source, spans_at_segment_boundaries)
+{
+    /* a point at a boundary belongs to the byte after it */
+    expect_map(derived, 7, 0, a, A_COMMA, 0);
+    expect_map(derived, 8, 0, b, B_SRV, 0);
+    expect_map(derived, 9, 0, b, B_SRV, 0);
+    /* a span ending at a boundary stays in its segment */
+    expect_map(derived, 4, 3, a, A_CBV + 4, 3);
+    /* the end of the text: just after the last byte of the last segment */
+    expect_map(derived, 16, 0, b, B_SRV + 7, 0);
+    expect_map(derived, 99, 0, b, B_SRV + 7, 0);
+}
+
+Test(source, span_across_segments_of_one_origin)
+{
+    /* "b0)," : from the first byte's place to the last byte's, in a.hlsl */
+    expect_map(derived, 4, 4, a, A_CBV + 4, A_COMMA - (A_CBV + 4) + 1);
+    /* the space's stand-in and "SRV": both from b.hlsli's SRV */
+    expect_map(derived, 8, 4, b, B_SRV, 3);
+}
+
+Test(source, span_across_origins_maps_to_the_first)
+{
+    /*
+     * "b0), SRV": starts in a.hlsl, ends in b.hlsli. It maps to a.hlsl,
+     * from "b0" to the span's last byte from a.hlsl (the comma).
+     */
+    expect_map(derived, 4, 8, a, A_CBV + 4, A_COMMA - (A_CBV + 4) + 1);
+    /* the whole text: all of a.hlsl's part */
+    expect_map(derived, 0, 16, a, A_CBV, A_COMMA - A_CBV + 1);
+    /* from the stand-in space on: all in b.hlsli */
+    expect_map(derived, 8, 8, b, B_SRV, 7);
+}
+
+Test(source, span_that_leaves_and_returns_to_its_origin)
+{
+    /* a.hlsl, then b.hlsli, then a.hlsl again (text after an #include) */
+    rsig_derive d;
+    rsig_derive_init(&d, &ctx->arena);
+    rsig_derive_put(&d, "CBV(b0)", 7, a, A_CBV);
+    rsig_derive_put(&d, "SRV(t0)", 7, b, B_SRV);
+    rsig_derive_put(&d, ",", 1, a, A_COMMA);
+    rsig_source *s = rsig_derive_source(&d, "a.hlsl");
+    cr_assert_not_null(s);
+    expect_map(s, 0, 15, a, A_CBV, A_COMMA - A_CBV + 1);
+    expect_map(s, 7, 8, b, B_SRV, 7);
+}
+
+Test(source, derived_from_derived)
+{
+    /* "SRV(t0)" taken from the derived text maps through it to b.hlsli */
+    rsig_derive d;
+    rsig_derive_init(&d, &ctx->arena);
+    rsig_derive_put(&d, "x", 1, a, 0);
+    rsig_derive_put(&d, derived->text + 9, 7, derived, 9);
+    rsig_source *s = rsig_derive_source(&d, "outer");
+    cr_assert_not_null(s);
+    expect_map(s, 1, 3, b, B_SRV, 3);
+    expect_map(s, 0, 1, a, 0, 1);
+}
+
+Test(source, empty_derived_text_is_a_point)
+{
+    rsig_derive d;
+    rsig_derive_init(&d, &ctx->arena);
+    rsig_derive_put(&d, "", 0, a, A_CBV);
+    rsig_source *s = rsig_derive_source(&d, "a.hlsl");
+    cr_assert_not_null(s);
+    cr_assert_eq(s->len, 0);
+    cr_assert_str_eq(s->text, "");
+    expect_map(s, 0, 0, a, A_CBV, 0);
+    expect_map(s, 0, 1, a, A_CBV, 1);
+}
+
+Test(source, diagnostics_show_the_origin_of_each_segment)
+{
+    rsig_diag(ctx, RSIG_SYNTAX, derived, 13, 2, "in b");
+    rsig_diag(ctx, RSIG_SYNTAX, derived, 4, 2, "in a");
+    cr_assert_eq(rootsig_diag_count(ctx), 2);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    cr_assert_str_eq(d->source_name, "b.hlsli");
+    cr_assert_eq(d->line, 2);
+    cr_assert_eq(d->column, 5);
+    cr_assert_eq(d->offset, B_SRV + 4);
+    cr_assert_str_eq(rootsig_diag_render(ctx, 0),
+                     "b.hlsli:2:5: error: in b [RS1010]\n"
+                     "  SRV(t0)\n"
+                     "      ^~\n");
+    d = rootsig_diag_get(ctx, 1);
+    cr_assert_str_eq(d->source_name, "a.hlsl");
+    cr_assert_eq(d->line, 2);
+    cr_assert_eq(d->column, 10);
+    cr_assert_str_eq(rootsig_diag_render(ctx, 1),
+                     "a.hlsl:2:10: error: in a [RS1010]\n"
+                     "      \"CBV(b0)\" \\\n"
+                     "           ^~\n");
+}
