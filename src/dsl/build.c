@@ -34,12 +34,11 @@ const char *rsig_dsl_text(const rsig_dsl_state *ps, const rsig_token *t)
 
 long rsig_dsl_diag(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
 {
-    char msg[512];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    long r = rsig_vdiag(ps->ctx, id, ps->src, t->off, t->len, fmt, ap);
     va_end(ap);
-    return rsig_diag(ps->ctx, id, ps->src, t->off, t->len, "%s", msg);
+    return r;
 }
 
 /* Quoted token text for messages, shortened if long. */
