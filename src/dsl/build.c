@@ -34,11 +34,12 @@ const char *rsig_dsl_text(const rsig_dsl_state *ps, const rsig_token *t)
 
 long rsig_dsl_diag(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
 {
+    char msg[512];
     va_list ap;
     va_start(ap, fmt);
-    long r = rsig_vdiag(ps->ctx, id, ps->src, t->off, t->len, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    return r;
+    return rsig_diag(ps->ctx, id, ps->src, t->off, t->len, "%s", msg);
 }
 
 /* Quoted token text for messages, shortened if long. */
