@@ -34,6 +34,7 @@ const char *rsig_dsl_text(const rsig_dsl_state *ps, const rsig_token *t)
 
 long rsig_dsl_diag(rsig_dsl_state *ps, rsig_diag_id id, const rsig_token *t, const char *fmt, ...)
 {
+    /* The buffer also bounds a message that quotes a megabyte-long literal. */
     char msg[512];
     va_list ap;
     va_start(ap, fmt);
