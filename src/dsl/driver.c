@@ -122,19 +122,13 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
         *out = NULL;
     if (ctx == NULL || out == NULL || (text == NULL && length))
         return ROOTSIG_ERR_ARG;
-    rootsig_options o = rsig_options_resolve(options);
-    if (o.version < ROOTSIG_VERSION_1_0 || o.version > ROOTSIG_VERSION_1_2)
-        return ROOTSIG_ERR_ARG;
-    rsig_diag_begin(ctx, options);
-    if (length > UINT32_MAX - 1) {
-        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
-                  "input of %zu bytes exceeds the 4 GiB limit", length);
-        return ROOTSIG_ERR_LIMIT;
-    }
+    rootsig_status begun = rsig_begin_text(ctx, options, length);
+    if (begun != ROOTSIG_OK)
+        return begun;
     rsig_source *src = rsig_source_new(ctx, name ? name : "<text>", text, length, RSIG_SRC_TEXT);
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
-    return rsig_parse_dsl_source(ctx, src, o.version, out);
+    return rsig_parse_dsl_source(ctx, src, rsig_options_resolve(options).version, out);
 }
 
 /*

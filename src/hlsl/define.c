@@ -325,15 +325,9 @@ rootsig_status rootsig_parse_hlsl_define(rootsig_ctx *ctx, const char *name, con
         *out = NULL;
     if (ctx == NULL || out == NULL || macro == NULL || (text == NULL && length))
         return ROOTSIG_ERR_ARG;
-    rootsig_options o = rsig_options_resolve(options);
-    if (o.version < ROOTSIG_VERSION_1_0 || o.version > ROOTSIG_VERSION_1_2)
-        return ROOTSIG_ERR_ARG;
-    rsig_diag_begin(ctx, options);
-    if (length > UINT32_MAX - 1) {
-        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
-                  "input of %zu bytes exceeds the 4 GiB limit", length);
-        return ROOTSIG_ERR_LIMIT;
-    }
+    rootsig_status begun = rsig_begin_text(ctx, options, length);
+    if (begun != ROOTSIG_OK)
+        return begun;
     size_t errors_before = ctx->errors;
     hl h;
     memset(&h, 0, sizeof h);
@@ -361,7 +355,8 @@ rootsig_status rootsig_parse_hlsl_define(rootsig_ctx *ctx, const char *name, con
         return ROOTSIG_ERR_NOMEM;
     if (src == NULL)
         return ROOTSIG_ERR_INPUT; /* a diagnostic says why (unless the error limit dropped it) */
-    rootsig_status st = rsig_parse_dsl_source(ctx, src, o.version, out);
+    rootsig_status st =
+        rsig_parse_dsl_source(ctx, src, rsig_options_resolve(options).version, out);
     if (st == ROOTSIG_OK && ctx->errors != errors_before) {
         *out = NULL; /* a warning of the expansion, made an error by werror */
         st = ROOTSIG_ERR_INPUT;

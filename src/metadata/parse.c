@@ -320,12 +320,9 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
                                   rsig_md_state *ps)
 {
     memset(ps, 0, sizeof *ps);
-    rsig_diag_begin(ctx, options);
-    if (length > UINT32_MAX - 1) {
-        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
-                  "input of %zu bytes exceeds the 4 GiB limit", length);
-        return ROOTSIG_ERR_LIMIT;
-    }
+    rootsig_status begun = rsig_begin_text(ctx, options, length);
+    if (begun != ROOTSIG_OK)
+        return begun;
     rsig_source *src = rsig_source_new(ctx, name ? name : "<metadata>", text, length,
                                        RSIG_SRC_TEXT);
     if (src == NULL)

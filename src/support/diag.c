@@ -20,6 +20,20 @@ static const id_info ID_TABLE[RSIG_DIAG_COUNT] = {
 #undef RSIG_X
 };
 
+rootsig_status rsig_begin_text(rootsig_ctx *ctx, const rootsig_options *opt, size_t length)
+{
+    rootsig_options o = rsig_options_resolve(opt);
+    if (o.version < ROOTSIG_VERSION_1_0 || o.version > ROOTSIG_VERSION_1_2)
+        return ROOTSIG_ERR_ARG;
+    rsig_diag_begin(ctx, opt);
+    if (length > UINT32_MAX - 1) {
+        rsig_diag(ctx, RSIG_LIMIT_INPUT, NULL, 0, 0,
+                  "input of %zu bytes exceeds the 4 GiB limit", length);
+        return ROOTSIG_ERR_LIMIT;
+    }
+    return ROOTSIG_OK;
+}
+
 void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
 {
     rootsig_options o = rsig_options_resolve(opt);

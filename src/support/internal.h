@@ -208,6 +208,13 @@ void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t off
 static inline bool rsig_diag_stopped(const rootsig_ctx *ctx) { return ctx->stopped; }
 /* Sets the limits for a new operation from options. */
 void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt);
+/*
+ * The start of every public function that reads text: rejects a version
+ * outside 1.0-1.2 (ROOTSIG_ERR_ARG, before anything is reported), begins a
+ * diagnostics run, and refuses text of 4 GiB or more (ROOTSIG_ERR_LIMIT,
+ * reported), since spans are 32-bit offsets.
+ */
+rootsig_status rsig_begin_text(rootsig_ctx *ctx, const rootsig_options *opt, size_t length);
 
 /* Locale-independent strtod (C locale). Sets *range_error on overflow/underflow. */
 double rsig_strtod(rootsig_ctx *ctx, const char *s, char **end, bool *range_error);
