@@ -17,27 +17,9 @@ static void put_enum(rsig_buf *b, rsig_kw_class cls, uint32_t v)
 
 static void put_flags(rsig_buf *b, rsig_kw_class cls, uint32_t v)
 {
-    rsig_buf_printf(b, "0x%x", v);
-    if (v == 0) {
-        rsig_buf_puts(b, " (NONE)");
-        return;
-    }
-    rsig_buf_puts(b, " (");
-    uint32_t rest = v;
-    bool first = true;
-    for (uint32_t bit = 1; bit != 0; bit <<= 1) {
-        if (!(v & bit))
-            continue;
-        const char *n = rsig_kw_name(cls, bit);
-        if (n == NULL)
-            continue;
-        rsig_buf_printf(b, "%s%s", first ? "" : " | ", n);
-        rest &= ~bit;
-        first = false;
-    }
-    if (rest)
-        rsig_buf_printf(b, "%sunknown 0x%x", first ? "" : " | ", rest);
-    rsig_buf_puts(b, ")");
+    char names[640];
+    rsig_buf_printf(b, "0x%x (%s)", v,
+                    v ? rsig_kw_flag_names(cls, v, "unknown ", names, sizeof names) : "NONE");
 }
 
 static void put_float(rsig_buf *b, uint32_t bits)
@@ -128,7 +110,8 @@ rootsig_status rootsig_dump(rootsig_ctx *ctx, const rootsig_signature *sig,
     for (uint32_t i = 0; i < sig->nsamplers; i++) {
         const rsig_sampler *s = &sig->samplers[i];
         rsig_buf_printf(&b, "  [%u] %c%u space=%u visibility=", i,
-                        rsig_class_letter(rsig_kind_class(RSIG_K_STATIC_SAMPLER)), s->reg, s->space);
+                        rsig_class_letter(rsig_kind_class(RSIG_K_STATIC_SAMPLER)), s->reg,
+                        s->space);
         put_enum(&b, RSIG_KW_VISIBILITY, s->visibility);
         /*
          * The fields the header line does not show, in the schema's order;

@@ -216,7 +216,8 @@ static void put_element(printer *p, rsig_buf *b, rsig_kind k, const void *node, 
         if (rsig_fields[f].vclass == RSIG_V_FLOAT)
             put_float(p->ctx, b, rsig_field_get(node, (rsig_node_type)s->node, f));
         else
-            put_i32(b, f == RSIG_F_FLAGS ? flags : rsig_field_get(node, (rsig_node_type)s->node, f));
+            put_i32(b,
+                    f == RSIG_F_FLAGS ? flags : rsig_field_get(node, (rsig_node_type)s->node, f));
     }
 }
 

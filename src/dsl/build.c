@@ -313,8 +313,8 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
     if (ps->key == NULL) {
         const char *hint = rsig_kw_suggest(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
         rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
-                rsig_dsl_quote(ps, name, q, sizeof q), frame_desc(f), hint ? "; did you mean '" : "",
-                hint ? hint : "", hint ? "'?" : "");
+                      rsig_dsl_quote(ps, name, q, sizeof q), frame_desc(f),
+                      hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
         return;
     }
     rsig_field field = (rsig_field)ps->key->value;

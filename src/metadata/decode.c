@@ -207,8 +207,9 @@ static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_
         /* Enums are checked here, as LLVM's reader does; flags by the validator. */
         if (fi->vclass == RSIG_V_ENUM && rsig_kw_name((rsig_kw_class)fi->names, x) == NULL) {
             char range[128];
-            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at, "%s %u is out of range in %s; it must be %s",
-                         fname, x, el, rsig_enum_range_text(f, range, sizeof range));
+            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at,
+                         "%s %u is out of range in %s; it must be %s", fname, x, el,
+                         rsig_enum_range_text(f, range, sizeof range));
             return false;
         }
         *out = x;
@@ -269,10 +270,11 @@ static const rsig_md_value *element_name(decoder *d, const rsig_md_node *n, cons
     if (v->kind == RSIG_MDV_BAD)
         return NULL;
     if (v->kind != RSIG_MDV_STRING || v->u.str.s == NULL) {
-        rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, v->at,
-                     "the first operand of %s must be its name, a string such as !\"%s\"; found %s",
-                     what, strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV",
-                     describe(ps, v, q, sizeof q));
+        rsig_md_diag(
+            ps, RSIG_MD_UNKNOWN_ELEMENT, v->at,
+            "the first operand of %s must be its name, a string such as !\"%s\"; found %s", what,
+            strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV",
+            describe(ps, v, q, sizeof q));
         return NULL;
     }
     return v;

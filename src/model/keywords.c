@@ -9,6 +9,7 @@
  * run time; test_keywords.c checks the index against a scan of the table.
  */
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "d3d12.h"
@@ -266,6 +267,34 @@ uint32_t rsig_kw_class_mask(rsig_kw_class cls)
 {
     return (unsigned)cls < RSIG_KW_CLASS_COUNT ? rsig_kw_class_masks[cls] : 0;
 }
+const char *rsig_kw_flag_names(rsig_kw_class cls, uint32_t flags, const char *unknown, char *buf,
+                               size_t n)
+{
+    size_t k = 0;
+    buf[0] = 0;
+    if (flags == 0) {
+        snprintf(buf, n, "0");
+        return buf;
+    }
+    uint32_t rest = 0;
+    for (uint32_t bit = 1; bit; bit <<= 1) {
+        if (!(flags & bit))
+            continue;
+        const char *name = rsig_kw_name(cls, bit);
+        if (name == NULL) {
+            rest |= bit;
+            continue;
+        }
+        int w = snprintf(buf + k, n - k, "%s%s", k ? " | " : "", name);
+        if (w < 0 || (size_t)w >= n - k)
+            return buf;
+        k += (size_t)w;
+    }
+    if (rest)
+        snprintf(buf + k, n - k, "%s%s0x%x", k ? " | " : "", unknown, rest);
+    return buf;
+}
+
 #endif
 
 size_t rsig_name_distance(const char *a, size_t la, const char *b, size_t lb)

@@ -110,6 +110,12 @@ const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len);
  * ((size_t)-1 for longer ones), for did-you-mean suggestions.
  */
 size_t rsig_name_distance(const char *a, size_t la, const char *b, size_t lb);
+/*
+ * The names of the bits of flags in a flag class joined by " | ", bits
+ * without a name last as one hex number after `unknown`; 0 reads "0".
+ */
+const char *rsig_kw_flag_names(rsig_kw_class cls, uint32_t flags, const char *unknown, char *buf,
+                               size_t n);
 /* A readable name of a class for messages ("filter", "root flag", ...). */
 const char *rsig_kw_class_name(rsig_kw_class cls);
 /* The D3D12 type of a class's values ("D3D12_FILTER"). */

@@ -77,33 +77,6 @@ const char *rsig_v_vis_name(uint32_t vis)
     return u ? u + 1 : n;
 }
 
-/* "DATA_STATIC | DESCRIPTORS_VOLATILE"; unknown bits as hex; 0 as "0". */
-const char *rsig_v_flag_names(rsig_kw_class cls, uint32_t flags, char *buf, size_t n)
-{
-    size_t k = 0;
-    buf[0] = 0;
-    if (flags == 0) {
-        snprintf(buf, n, "0");
-        return buf;
-    }
-    uint32_t rest = 0;
-    for (uint32_t bit = 1; bit; bit <<= 1) {
-        if (!(flags & bit))
-            continue;
-        const char *name = rsig_kw_name(cls, bit);
-        if (name == NULL) {
-            rest |= bit;
-            continue;
-        }
-        int w = snprintf(buf + k, n - k, "%s%s", k ? " | " : "", name);
-        if (w < 0 || (size_t)w >= n - k)
-            return buf;
-        k += (size_t)w;
-    }
-    if (rest)
-        snprintf(buf + k, n - k, "%s0x%x", k ? " | " : "", rest);
-    return buf;
-}
 
 /* "t4", "t4..t7", "t4..unbounded" (count 0 prints the base only). */
 static void regs_text(char *buf, size_t n, rsig_range_type c, uint32_t base, uint32_t count)
@@ -141,8 +114,8 @@ const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, 
         }
         regs_text(regs, sizeof regs, rsig_kind_class(rsig_param_kind(p->type)), p->reg, 1);
         snprintf(buf, n, "%s%s [%u] (%s, space %u%s)",
-                 p->type == RSIG_PARAM_CONSTANTS ? "" : "root ", rsig_kind_keyword(rsig_param_kind(p->type)),
-                 r.i, regs, p->space, vis);
+                 p->type == RSIG_PARAM_CONSTANTS ? "" : "root ",
+                 rsig_kind_keyword(rsig_param_kind(p->type)), r.i, regs, p->space, vis);
         break;
     }
     case EL_RANGE: {

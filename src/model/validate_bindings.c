@@ -315,8 +315,8 @@ static size_t collect_bindings(const vstate *v, binding *out)
         if (p->visibility > RSIG_VIS_MESH)
             continue; /* RSIG_VISIBILITY_VALUE */
         if (p->type != RSIG_PARAM_TABLE) {
-            binding b = {rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg, p->visibility,
-                         false, 0, ref_param(i)};
+            rsig_range_type cls = rsig_kind_class(rsig_param_kind(p->type));
+            binding b = {cls, p->space, p->reg, p->reg, p->visibility, false, 0, ref_param(i)};
             b.order = order_of(v, b.ref, n);
             out[n++] = b;
             continue;

@@ -94,7 +94,7 @@ static bool rule_flags_in_1_0(vstate *v, elref r, const rsig_node_loc *loc, uint
                       "%s: version 1.0 has no %s flags (it always implies %s); remove 'flags' or "
                       "compile for version 1.1",
                       rsig_v_describe(v, r, false, d, sizeof d), what,
-                      rsig_v_flag_names(cls, implied, names, sizeof names));
+                      rsig_kw_flag_names(cls, implied, "", names, sizeof names));
         return false;
     }
     if (v->text)
@@ -116,7 +116,7 @@ bool rsig_v_rule_flags_known(vstate *v, const char *who, rsig_span at, uint32_t 
     rsig_v_report(v, RSIG_FLAGS_UNKNOWN, at,
                   "%s: flag bits 0x%x are not %ss (flags 0x%x; the defined ones are %s)", who, bad,
                   rsig_kw_class_name(cls), flags,
-                  rsig_v_flag_names(cls, mask, defined, sizeof defined));
+                  rsig_kw_flag_names(cls, mask, "", defined, sizeof defined));
     return false;
 }
 
@@ -140,8 +140,8 @@ void rsig_v_rule_root_flags(vstate *v)
                   "root signature flags 0x%x: bits 0x%x are not root signature flags (valid mask "
                   "0x%x: %s)",
                   sig->flags, bad, kw_mask(RSIG_KW_ROOT_FLAG),
-                  rsig_v_flag_names(RSIG_KW_ROOT_FLAG, kw_mask(RSIG_KW_ROOT_FLAG), defined,
-                                    sizeof defined));
+                  rsig_kw_flag_names(RSIG_KW_ROOT_FLAG, kw_mask(RSIG_KW_ROOT_FLAG), "", defined,
+                                     sizeof defined));
 }
 
 static bool rule_flags_data_exclusive(vstate *v, const char *who, rsig_span at, uint32_t flags,
@@ -154,7 +154,7 @@ static bool rule_flags_data_exclusive(vstate *v, const char *who, rsig_span at, 
     rsig_v_report(v, RSIG_FLAGS_DATA_EXCLUSIVE, at,
                   "%s: flags %s name more than one DATA_* flag; keep one of DATA_VOLATILE, "
                   "DATA_STATIC_WHILE_SET_AT_EXECUTE and DATA_STATIC",
-                  who, rsig_v_flag_names(cls, flags, names, sizeof names));
+                  who, rsig_kw_flag_names(cls, flags, "", names, sizeof names));
     return false;
 }
 
@@ -163,11 +163,12 @@ static bool rule_flags_sampler_data(vstate *v, const char *who, rsig_span at, ui
     if (!(flags & RSIG_DATA_ANY))
         return true;
     char names[160], data[160];
-    rsig_v_report(v, RSIG_FLAGS_SAMPLER_DATA, at,
-                  "%s: flags %s: a Sampler range cannot have DATA_* flags, samplers point to no "
-                  "data; remove %s",
-                  who, rsig_v_flag_names(RSIG_KW_RANGE_FLAG, flags, names, sizeof names),
-                  rsig_v_flag_names(RSIG_KW_RANGE_FLAG, flags & RSIG_DATA_ANY, data, sizeof data));
+    rsig_v_report(
+        v, RSIG_FLAGS_SAMPLER_DATA, at,
+        "%s: flags %s: a Sampler range cannot have DATA_* flags, samplers point to no "
+        "data; remove %s",
+        who, rsig_kw_flag_names(RSIG_KW_RANGE_FLAG, flags, "", names, sizeof names),
+        rsig_kw_flag_names(RSIG_KW_RANGE_FLAG, flags & RSIG_DATA_ANY, "", data, sizeof data));
     return false;
 }
 
@@ -183,8 +184,7 @@ static bool rule_flags_volatile_static(vstate *v, const char *who, rsig_span at,
     return false;
 }
 
-static bool rule_flags_volatile_keeping(vstate *v, const char *who, rsig_span at, uint32_t flags)
-{
+static bool rule_flags_volatile_keeping(vstate *v, const char *who, rsig_span at, uint32_t flags) {
     if ((flags & (RSIG_DESCRIPTORS_VOLATILE | RSIG_DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS)) !=
         (RSIG_DESCRIPTORS_VOLATILE | RSIG_DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS))
         return true;

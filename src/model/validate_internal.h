@@ -50,7 +50,6 @@ void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...) RSI
 
 /* validate.c: names, and the one way elements are named in messages. */
 const char *rsig_v_vis_name(uint32_t vis);
-const char *rsig_v_flag_names(rsig_kw_class cls, uint32_t flags, char *buf, size_t n);
 const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, size_t n);
 const char *rsig_v_describe_later(vstate *v, elref r, char *buf, size_t n);
 void rsig_v_done_describing(vstate *v);

@@ -235,7 +235,8 @@ static bool is_uint_border(uint32_t c)
 static void rule_uint_border_float_color(vstate *v, const char *who, const rsig_sampler *s)
 {
     uint32_t c = s->border_color;
-    if (!(s->flags & RSIG_SAMPLER_UINT_BORDER_COLOR) || c == RSIG_BORDER_TRANSPARENT_BLACK || is_uint_border(c))
+    if (!(s->flags & RSIG_SAMPLER_UINT_BORDER_COLOR) || c == RSIG_BORDER_TRANSPARENT_BLACK ||
+        is_uint_border(c))
         return;
     const char *n = rsig_kw_name(RSIG_KW_BORDER, c);
     rsig_v_report(v, RSIG_UINT_BORDER_FLOAT_COLOR, rsig_v_field_span(&s->loc, RSIG_F_BORDER_COLOR),
@@ -272,7 +273,7 @@ static void rule_sampler_flags_version(vstate *v, const char *who, const rsig_sa
     rsig_v_report(v, RSIG_FLAGS_VERSION, rsig_v_field_span(&s->loc, RSIG_F_FLAGS),
                   "%s: static sampler flags (%s) need root signature version 1.2 (this is %s); "
                   "remove 'flags' or compile for version 1.2",
-                  who, rsig_v_flag_names(RSIG_KW_SAMPLER_FLAG, s->flags, names, sizeof names),
+                  who, rsig_kw_flag_names(RSIG_KW_SAMPLER_FLAG, s->flags, "", names, sizeof names),
                   v->sig->version == ROOTSIG_VERSION_1_0 ? "1.0" : "1.1");
 }
 
