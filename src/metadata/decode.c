@@ -164,7 +164,9 @@ static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_
 {
     rsig_md_state *ps = d->ps;
     const rsig_md_value *v = &n->ops[idx];
-    const char *el = rsig_schemas[k].md_name, *fname = rsig_field_name(f);
+    /* Names for messages only: looked up when one is reported. */
+#define el rsig_schemas[k].md_name
+#define fname rsig_field_name(f)
     const rsig_field_info *fi = &rsig_fields[f];
     char q[64];
     if (v->kind == RSIG_MDV_BAD)
@@ -220,6 +222,8 @@ static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_
     }
     return true;
 }
+#undef el
+#undef fname
 
 /*
  * The first `count` operands of kind k after its name, in the schema's order,
@@ -242,17 +246,22 @@ static bool read_operands(decoder *d, const rsig_md_node *n, rsig_kind k, uint32
     return ok;
 }
 
-static bool check_count(decoder *d, const rsig_md_node *n, rsig_kind k, bool at_least)
+static bool bad_count(decoder *d, const rsig_md_node *n, rsig_kind k, bool at_least)
 {
     uint32_t have = n->count - 1, want = rsig_schemas[k].nops;
-    if (at_least ? have >= want : have == want)
-        return true;
     char list[256];
     rsig_md_diag(d->ps, RSIG_MD_OPERAND_COUNT, n->at,
                  "%s takes %s%u operand%s after its name (%s); this one has %u",
                  rsig_schemas[k].md_name, at_least ? "at least " : "", want, want == 1 ? "" : "s",
                  rsig_md_operand_list(k, list, sizeof list), have);
     return false;
+}
+
+/* Does n have the operand count of kind k (at least, for a table's ranges)? Reports if not. */
+static inline bool check_count(decoder *d, const rsig_md_node *n, rsig_kind k, bool at_least)
+{
+    uint32_t have = n->count - 1, want = rsig_schemas[k].nops;
+    return (at_least ? have >= want : have == want) || bad_count(d, n, k, at_least);
 }
 
 /* The element's name (operand 0) or NULL (reported). */
@@ -499,6 +508,12 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
     d->nchain--;
 }
 
+static bool is_named(const rsig_md_value *name, rsig_kind k)
+{
+    return name->u.str.len == rsig_schemas[k].md_len &&
+           memcmp(name->u.str.s, rsig_schemas[k].md_name, name->u.str.len) == 0;
+}
+
 /*
  * Room in the signature for the elements the list names: one allocation per
  * array at its final size. A count can only be too high (an element that
@@ -515,10 +530,9 @@ static bool reserve_elements(decoder *d, const rsig_md_node *list)
         const rsig_md_value *name = ps->nodes[e->u.node].ops;
         if (name->kind != RSIG_MDV_STRING)
             continue;
-        rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
-        if (k == RSIG_K_STATIC_SAMPLER)
+        if (is_named(name, RSIG_K_STATIC_SAMPLER))
             samplers++;
-        else if (k != RSIG_K_ROOT_FLAGS)
+        else if (!is_named(name, RSIG_K_ROOT_FLAGS))
             params++;
     }
     return rsig_sig_reserve(ps->ctx, d->sig, params, samplers);

@@ -143,6 +143,9 @@ rsig_kind rsig_kind_by_md_name(const char *s, size_t len, bool nocase)
         if (rsig_schemas[k].md_len != len)
             continue;
         if (!nocase) {
+            /* Most candidates of the right length differ in the first byte. */
+            if (len && n[0] != s[0])
+                continue;
             if (memcmp(n, s, len) == 0)
                 return (rsig_kind)k;
             continue;
