@@ -46,22 +46,27 @@ const rsig_reg_class rsig_reg_classes[4] = {
     [RSIG_RANGE_SAMPLER] = {'s', "sampler"},
 };
 
-/* Root descriptors and ranges: everything but their register class and name. */
+/*
+ * Root descriptors and ranges: everything but their register class and name.
+ * Costs (users.md §1.2, Raytracing.md): a table 1 DWORD, a root descriptor 2,
+ * root constants 1 per value, static samplers nothing; in a local root
+ * argument record tables and root descriptors take 8 bytes, constants 4 each.
+ */
 #define ROOT_DESCRIPTOR(kw, cls, md, what, llvm)                                                   \
     {kw, RSIG_K_RANGE + cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, MD(md), what,                    \
-     B(SPACE) | B(VISIBILITY) | B(FLAGS), 0, RSIG_DATA_VOLATILE, llvm, 4,                          \
+     B(SPACE) | B(VISIBILITY) | B(FLAGS), 0, RSIG_DATA_VOLATILE, llvm, 2, 8, 4,                    \
      {F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS)}}
 #define RANGE(kw, cls, md, what, v10, llvm)                                                        \
     {kw, RSIG_K_RANGE + cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, MD(md), what,                   \
-     B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), 0, v10, llvm, 5,                                \
+     B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), 0, v10, llvm, 0, 0, 5,                          \
      {F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS)}}
 
 const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
     [RSIG_K_TABLE] = {RSIG_K_TABLE, RSIG_K_NONE, RSIG_NODE_PARAM, -1, -1, MD("DescriptorTable"),
-                      "a DescriptorTable", B(VISIBILITY), 0, 0, 0, 1, {F(VISIBILITY)}},
+                      "a DescriptorTable", B(VISIBILITY), 0, 0, 0, 1, 8, 1, {F(VISIBILITY)}},
     [RSIG_K_ROOT_CONSTANTS] = {RSIG_K_ROOT_CONSTANTS, RSIG_K_NONE, RSIG_NODE_PARAM, RSIG_RANGE_CBV,
                                -1, MD("RootConstants"), "RootConstants",
-                               B(NUM32) | B(SPACE) | B(VISIBILITY), B(NUM32), 0, 0, 4,
+                               B(NUM32) | B(SPACE) | B(VISIBILITY), B(NUM32), 0, 0, 1, 4, 4,
                                {F(VISIBILITY), F(REGISTER), F(SPACE), F(NUM32)}},
     [RSIG_K_ROOT_CBV] = ROOT_DESCRIPTOR(RSIG_K_ROOT_CBV, RSIG_RANGE_CBV, "RootCBV", "a root CBV",
                                         RSIG_DATA_STATIC_WHILE_SET_AT_EXECUTE),
@@ -86,13 +91,13 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
                                    B(MIP_LOD_BIAS) | B(MAX_ANISOTROPY) | B(COMPARISON) |
                                    B(BORDER_COLOR) | B(MIN_LOD) | B(MAX_LOD) | B(SPACE) |
                                    B(VISIBILITY) | B(FLAGS),
-                               0, 0, 0, 14,
+                               0, 0, 0, 0, 0, 14,
                                {F(FILTER), F(ADDRESS_U), F(ADDRESS_V), F(ADDRESS_W),
                                 F(MIP_LOD_BIAS), F(MAX_ANISOTROPY), F(COMPARISON),
                                 F(BORDER_COLOR), F(MIN_LOD), F(MAX_LOD), F(REGISTER), F(SPACE),
                                 F(VISIBILITY), F(FLAGS)}},
     [RSIG_K_ROOT_FLAGS] = {RSIG_K_ROOT_FLAGS, RSIG_K_NONE, RSIG_NODE_SIG, -1, RSIG_KW_ROOT_FLAG,
-                           MD("RootFlags"), "RootFlags", 0, 0, 0, 0, 1, {F(FLAGS)}},
+                           MD("RootFlags"), "RootFlags", 0, 0, 0, 0, 0, 0, 1, {F(FLAGS)}},
 };
 
 /* What a field holds when it is not given (the sampler's are D3D12's documented defaults). */

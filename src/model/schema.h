@@ -64,6 +64,8 @@ typedef struct rsig_schema {
     uint32_t required;   /* fields that must be given (bits of rsig_field) */
     uint32_t flags_1_0;  /* the flags version 1.0 implies */
     uint32_t flags_llvm; /* clang's explicit default in 1.1/1.2 (DXC writes 0) */
+    uint8_t root_dwords; /* root arguments it costs, in DWORDs (RootConstants: per value) */
+    uint8_t arg_bytes;   /* bytes of a local root argument, aligned to itself (per value, too) */
     uint8_t nops;        /* metadata operands after the name (tables: then the ranges) */
     uint8_t ops[14];     /* their fields, in order */
 } rsig_schema;
@@ -103,6 +105,26 @@ static inline rsig_range_type rsig_kind_class(rsig_kind k)
 {
     int c = rsig_schemas[k].reg_class;
     return c >= 0 ? (rsig_range_type)c : RSIG_RANGE_CBV;
+}
+
+/* How a message names kind k without an article: "root CBV", "RootConstants". */
+static inline const char *rsig_kind_label(rsig_kind k)
+{
+    const char *w = rsig_schemas[k].what;
+    return w[0] == 'a' && w[1] == ' ' ? w + 2 : w[0] == 'a' && w[1] == 'n' && w[2] == ' ' ? w + 3 : w;
+}
+
+/* What parameter p costs: DWORDs of the 64 a root signature may use, and local argument bytes. */
+static inline uint64_t rsig_param_dwords(const rsig_param *p)
+{
+    uint64_t per = rsig_schemas[p->type].root_dwords;
+    return p->type == RSIG_PARAM_CONSTANTS ? per * p->num32 : per;
+}
+
+static inline uint64_t rsig_param_arg_bytes(const rsig_param *p)
+{
+    uint64_t per = rsig_schemas[p->type].arg_bytes;
+    return p->type == RSIG_PARAM_CONSTANTS ? per * p->num32 : per;
 }
 
 /* The DSL keyword of kind k ("CBV" for both a root CBV and a CBV range). */

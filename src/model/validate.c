@@ -113,9 +113,8 @@ const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, 
             break;
         }
         regs_text(regs, sizeof regs, rsig_kind_class(rsig_param_kind(p->type)), p->reg, 1);
-        snprintf(buf, n, "%s%s [%u] (%s, space %u%s)",
-                 p->type == RSIG_PARAM_CONSTANTS ? "" : "root ",
-                 rsig_kind_keyword(rsig_param_kind(p->type)), r.i, regs, p->space, vis);
+        snprintf(buf, n, "%s [%u] (%s, space %u%s)", rsig_kind_label(rsig_param_kind(p->type)),
+                 r.i, regs, p->space, vis);
         break;
     }
     case EL_RANGE: {

@@ -445,16 +445,11 @@ void rsig_v_rule_register_overlap(vstate *v)
 
 /* ---- root argument size ------------------------------------------------ */
 
-static uint64_t dword_cost(const rsig_param *p)
+/* Offset off rounded up to parameter p's alignment in a local root argument record. */
+static uint64_t align_arg(uint64_t off, const rsig_param *p)
 {
-    switch (p->type) {
-    case RSIG_PARAM_TABLE: return 1;
-    case RSIG_PARAM_CONSTANTS: return p->num32;
-    case RSIG_PARAM_CBV:
-    case RSIG_PARAM_SRV:
-    case RSIG_PARAM_UAV: return 2;
-    }
-    return 0;
+    uint64_t a = rsig_schemas[p->type].arg_bytes;
+    return (off + a - 1) / a * a;
 }
 
 /* "[0] root CBV 2, [1] RootConstants 60, ..." (the first 64 entries). */
@@ -465,25 +460,20 @@ static void cost_list(const vstate *v, rsig_buf *b, bool bytes)
     uint32_t shown = 0;
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
-        uint64_t size = bytes ? (p->type == RSIG_PARAM_CONSTANTS ? 4 * (uint64_t)p->num32 : 8)
-                              : dword_cost(p);
-        if (bytes && p->type != RSIG_PARAM_CONSTANTS)
-            off = (off + 7) & ~(uint64_t)7;
+        uint64_t size = bytes ? rsig_param_arg_bytes(p) : rsig_param_dwords(p);
+        if (bytes)
+            off = align_arg(off, p);
         if (shown == 64) {
             rest += size;
             off += size;
             continue;
         }
-        const char *kind = rsig_kind_keyword(rsig_param_kind(p->type));
-        const char *root = p->type == RSIG_PARAM_CBV || p->type == RSIG_PARAM_SRV ||
-                                   p->type == RSIG_PARAM_UAV
-                               ? "root "
-                               : "";
+        const char *kind = rsig_kind_label(rsig_param_kind(p->type));
         if (bytes)
-            rsig_buf_printf(b, "%s[%u] %s%s %llu at %llu", shown ? ", " : "", i, root, kind,
+            rsig_buf_printf(b, "%s[%u] %s %llu at %llu", shown ? ", " : "", i, kind,
                             (unsigned long long)size, (unsigned long long)off);
         else
-            rsig_buf_printf(b, "%s[%u] %s%s %llu", shown ? ", " : "", i, root, kind,
+            rsig_buf_printf(b, "%s[%u] %s %llu", shown ? ", " : "", i, kind,
                             (unsigned long long)size);
         off += size;
         shown++;
@@ -504,7 +494,7 @@ void rsig_v_rule_root_cost(vstate *v)
     uint64_t total = 0, worst = 0;
     uint32_t crossing = UINT32_MAX, worst_i = 0;
     for (uint32_t i = 0; i < sig->nparams; i++) {
-        uint64_t c = dword_cost(&sig->params[i]);
+        uint64_t c = rsig_param_dwords(&sig->params[i]);
         total += c;
         if (total > RSIG_MAX_ROOT_COST && crossing == UINT32_MAX)
             crossing = i;
@@ -555,12 +545,7 @@ void rsig_v_rule_local_root_cost(vstate *v)
     uint32_t crossing = UINT32_MAX;
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
-        if (p->type == RSIG_PARAM_CONSTANTS) {
-            off += 4 * (uint64_t)p->num32;
-        } else {
-            off = (off + 7) & ~(uint64_t)7;
-            off += 8;
-        }
+        off = align_arg(off, p) + rsig_param_arg_bytes(p);
         if (off > RSIG_MAX_LOCAL_ROOT_BYTES && crossing == UINT32_MAX)
             crossing = i;
     }
