@@ -200,7 +200,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         f->range = r;
         f->loc = &r->loc;
     }
-    f->el = el;
+    f->el = (int)el;
     if (f->loc) {
         f->loc->kw = at;
         f->loc->at = at;

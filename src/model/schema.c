@@ -53,11 +53,11 @@ const rsig_reg_class rsig_reg_classes[4] = {
  * argument record tables and root descriptors take 8 bytes, constants 4 each.
  */
 #define ROOT_DESCRIPTOR(kw, cls, md, what, llvm)                                                   \
-    {kw, RSIG_K_RANGE + cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, MD(md), what,                    \
+    {kw, (int)RSIG_K_RANGE + (int)cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, MD(md), what,      \
      B(SPACE) | B(VISIBILITY) | B(FLAGS), 0, RSIG_DATA_VOLATILE, llvm, 2, 8, 4,                    \
      {F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS)}}
 #define RANGE(kw, cls, md, what, v10, llvm)                                                        \
-    {kw, RSIG_K_RANGE + cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, MD(md), what,                   \
+    {kw, (int)RSIG_K_RANGE + (int)cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, MD(md), what,     \
      B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), 0, v10, llvm, 0, 0, 5,                          \
      {F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS)}}
 

@@ -24,10 +24,10 @@ typedef enum rsig_kind {
     RSIG_K_ROOT_SRV = RSIG_PARAM_SRV,
     RSIG_K_ROOT_UAV = RSIG_PARAM_UAV,
     RSIG_K_RANGE, /* the first range kind */
-    RSIG_K_RANGE_SRV = RSIG_K_RANGE + RSIG_RANGE_SRV,
-    RSIG_K_RANGE_UAV = RSIG_K_RANGE + RSIG_RANGE_UAV,
-    RSIG_K_RANGE_CBV = RSIG_K_RANGE + RSIG_RANGE_CBV,
-    RSIG_K_RANGE_SAMPLER = RSIG_K_RANGE + RSIG_RANGE_SAMPLER,
+    RSIG_K_RANGE_SRV = RSIG_K_RANGE + (int)RSIG_RANGE_SRV,
+    RSIG_K_RANGE_UAV = RSIG_K_RANGE + (int)RSIG_RANGE_UAV,
+    RSIG_K_RANGE_CBV = RSIG_K_RANGE + (int)RSIG_RANGE_CBV,
+    RSIG_K_RANGE_SAMPLER = RSIG_K_RANGE + (int)RSIG_RANGE_SAMPLER,
     RSIG_K_STATIC_SAMPLER,
     RSIG_K_ROOT_FLAGS,
     RSIG_K_COUNT,
@@ -92,7 +92,7 @@ static inline rsig_kind rsig_param_kind(rsig_param_type t)
 
 static inline rsig_kind rsig_range_kind(rsig_range_type t)
 {
-    return (rsig_kind)(RSIG_K_RANGE + t);
+    return (rsig_kind)((int)RSIG_K_RANGE + (int)t);
 }
 
 static inline char rsig_class_letter(rsig_range_type c)
