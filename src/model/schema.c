@@ -16,7 +16,7 @@
 #define P(m) (int16_t)offsetof(rsig_param, m)
 #define R(m) (int16_t)offsetof(rsig_range, m)
 #define S(m) (int16_t)offsetof(rsig_sampler, m)
-#define MD(name) name, (uint8_t)(sizeof name - 1)
+#define MD(name) .md_name = name, .md_len = (uint8_t)(sizeof name - 1)
 
 const rsig_field_info rsig_fields[RSIG_F_COUNT] = {
     [F(REGISTER)] = {RSIG_V_UINT, -1, {P(reg), R(base_register), S(reg)}},
@@ -46,28 +46,39 @@ const rsig_reg_class rsig_reg_classes[4] = {
     [RSIG_RANGE_SAMPLER] = {'s', "sampler"},
 };
 
+/* An element's metadata operands after its name, and how many there are. */
+#define OPS(...) .ops = {__VA_ARGS__}, .nops = (uint8_t)sizeof((uint8_t[]){__VA_ARGS__})
+
 /*
- * Root descriptors and ranges: everything but their register class and name.
- * Costs (users.md §1.2, Raytracing.md): a table 1 DWORD, a root descriptor 2,
- * root constants 1 per value, static samplers nothing; in a local root
- * argument record tables and root descriptors take 8 bytes, constants 4 each.
+ * Root descriptors and ranges differ only in their register class, names and
+ * default flags. Costs (users.md §1.2, Raytracing.md): a table 1 DWORD, a root
+ * descriptor 2, root constants 1 per value, static samplers nothing; in a
+ * local root argument record tables and root descriptors take 8 bytes,
+ * constants 4 each.
  */
-#define ROOT_DESCRIPTOR(kw, cls, md, what, llvm)                                                   \
-    {kw, (int)RSIG_K_RANGE + (int)cls, RSIG_NODE_PARAM, cls, RSIG_KW_DESC_FLAG, MD(md), what,      \
-     B(SPACE) | B(VISIBILITY) | B(FLAGS), 0, RSIG_DATA_VOLATILE, llvm, 2, 8, 4,                    \
-     {F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS)}}
-#define RANGE(kw, cls, md, what, v10, llvm)                                                        \
-    {kw, (int)RSIG_K_RANGE + (int)cls, RSIG_NODE_RANGE, cls, RSIG_KW_RANGE_FLAG, MD(md), what,     \
-     B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), 0, v10, llvm, 0, 0, 5,                          \
-     {F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS)}}
+#define ROOT_DESCRIPTOR(kind, cls, md, text, llvm)                                                 \
+    {.keyword = kind, .in_table = (int)RSIG_K_RANGE + (int)cls, .node = RSIG_NODE_PARAM,          \
+     .reg_class = cls, .flags_class = RSIG_KW_DESC_FLAG, MD(md), .what = text,                    \
+     .dsl_fields = B(SPACE) | B(VISIBILITY) | B(FLAGS), .flags_1_0 = RSIG_DATA_VOLATILE,         \
+     .flags_llvm = llvm, .root_dwords = 2, .arg_bytes = 8,                                        \
+     OPS(F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS))}
+#define RANGE(kw, cls, md, text, v10, llvm)                                                        \
+    {.keyword = kw, .in_table = (int)RSIG_K_RANGE + (int)cls, .node = RSIG_NODE_RANGE,            \
+     .reg_class = cls, .flags_class = RSIG_KW_RANGE_FLAG, MD(md), .what = text,                   \
+     .dsl_fields = B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), .flags_1_0 = v10,              \
+     .flags_llvm = llvm, OPS(F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS))}
 
 const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
-    [RSIG_K_TABLE] = {RSIG_K_TABLE, RSIG_K_NONE, RSIG_NODE_PARAM, -1, -1, MD("DescriptorTable"),
-                      "a DescriptorTable", B(VISIBILITY), 0, 0, 0, 1, 8, 1, {F(VISIBILITY)}},
-    [RSIG_K_ROOT_CONSTANTS] = {RSIG_K_ROOT_CONSTANTS, RSIG_K_NONE, RSIG_NODE_PARAM, RSIG_RANGE_CBV,
-                               -1, MD("RootConstants"), "RootConstants",
-                               B(NUM32) | B(SPACE) | B(VISIBILITY), B(NUM32), 0, 0, 1, 4, 4,
-                               {F(VISIBILITY), F(REGISTER), F(SPACE), F(NUM32)}},
+    [RSIG_K_TABLE] = {.keyword = RSIG_K_TABLE, .in_table = RSIG_K_NONE, .node = RSIG_NODE_PARAM,
+                      .reg_class = -1, .flags_class = -1, MD("DescriptorTable"),
+                      .what = "a DescriptorTable", .dsl_fields = B(VISIBILITY),
+                      .root_dwords = 1, .arg_bytes = 8, OPS(F(VISIBILITY))},
+    [RSIG_K_ROOT_CONSTANTS] = {.keyword = RSIG_K_ROOT_CONSTANTS, .in_table = RSIG_K_NONE,
+                               .node = RSIG_NODE_PARAM, .reg_class = RSIG_RANGE_CBV,
+                               .flags_class = -1, MD("RootConstants"), .what = "RootConstants",
+                               .dsl_fields = B(NUM32) | B(SPACE) | B(VISIBILITY),
+                               .required = B(NUM32), .root_dwords = 1, .arg_bytes = 4,
+                               OPS(F(VISIBILITY), F(REGISTER), F(SPACE), F(NUM32))},
     [RSIG_K_ROOT_CBV] = ROOT_DESCRIPTOR(RSIG_K_ROOT_CBV, RSIG_RANGE_CBV, "RootCBV", "a root CBV",
                                         RSIG_DATA_STATIC_WHILE_SET_AT_EXECUTE),
     [RSIG_K_ROOT_SRV] = ROOT_DESCRIPTOR(RSIG_K_ROOT_SRV, RSIG_RANGE_SRV, "RootSRV", "a root SRV",
@@ -84,20 +95,22 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
                                RSIG_DATA_STATIC_WHILE_SET_AT_EXECUTE),
     [RSIG_K_RANGE_SAMPLER] = RANGE(RSIG_K_RANGE_SAMPLER, RSIG_RANGE_SAMPLER, "Sampler",
                                    "a Sampler range", RSIG_DESCRIPTORS_VOLATILE, 0),
-    [RSIG_K_STATIC_SAMPLER] = {RSIG_K_STATIC_SAMPLER, RSIG_K_NONE, RSIG_NODE_SAMPLER,
-                               RSIG_RANGE_SAMPLER, RSIG_KW_SAMPLER_FLAG, MD("StaticSampler"),
-                               "a StaticSampler",
-                               B(FILTER) | B(ADDRESS_U) | B(ADDRESS_V) | B(ADDRESS_W) |
-                                   B(MIP_LOD_BIAS) | B(MAX_ANISOTROPY) | B(COMPARISON) |
-                                   B(BORDER_COLOR) | B(MIN_LOD) | B(MAX_LOD) | B(SPACE) |
-                                   B(VISIBILITY) | B(FLAGS),
-                               0, 0, 0, 0, 0, 14,
-                               {F(FILTER), F(ADDRESS_U), F(ADDRESS_V), F(ADDRESS_W),
-                                F(MIP_LOD_BIAS), F(MAX_ANISOTROPY), F(COMPARISON),
-                                F(BORDER_COLOR), F(MIN_LOD), F(MAX_LOD), F(REGISTER), F(SPACE),
-                                F(VISIBILITY), F(FLAGS)}},
-    [RSIG_K_ROOT_FLAGS] = {RSIG_K_ROOT_FLAGS, RSIG_K_NONE, RSIG_NODE_SIG, -1, RSIG_KW_ROOT_FLAG,
-                           MD("RootFlags"), "RootFlags", 0, 0, 0, 0, 0, 0, 1, {F(FLAGS)}},
+    [RSIG_K_STATIC_SAMPLER] = {.keyword = RSIG_K_STATIC_SAMPLER, .in_table = RSIG_K_NONE,
+                               .node = RSIG_NODE_SAMPLER, .reg_class = RSIG_RANGE_SAMPLER,
+                               .flags_class = RSIG_KW_SAMPLER_FLAG, MD("StaticSampler"),
+                               .what = "a StaticSampler",
+                               .dsl_fields = B(FILTER) | B(ADDRESS_U) | B(ADDRESS_V) |
+                                             B(ADDRESS_W) | B(MIP_LOD_BIAS) | B(MAX_ANISOTROPY) |
+                                             B(COMPARISON) | B(BORDER_COLOR) | B(MIN_LOD) |
+                                             B(MAX_LOD) | B(SPACE) | B(VISIBILITY) | B(FLAGS),
+                               OPS(F(FILTER), F(ADDRESS_U), F(ADDRESS_V), F(ADDRESS_W),
+                                   F(MIP_LOD_BIAS), F(MAX_ANISOTROPY), F(COMPARISON),
+                                   F(BORDER_COLOR), F(MIN_LOD), F(MAX_LOD), F(REGISTER), F(SPACE),
+                                   F(VISIBILITY), F(FLAGS))},
+    [RSIG_K_ROOT_FLAGS] = {.keyword = RSIG_K_ROOT_FLAGS, .in_table = RSIG_K_NONE,
+                           .node = RSIG_NODE_SIG, .reg_class = -1,
+                           .flags_class = RSIG_KW_ROOT_FLAG, MD("RootFlags"), .what = "RootFlags",
+                           OPS(F(FLAGS))},
 };
 
 /* What a field holds when it is not given (the sampler's are D3D12's documented defaults). */
@@ -119,6 +132,9 @@ const rsig_sampler rsig_sampler_default_values = {
 #undef R
 #undef S
 #undef MD
+#undef OPS
+#undef ROOT_DESCRIPTOR
+#undef RANGE
 
 const char *rsig_kind_keyword(rsig_kind k)
 {
