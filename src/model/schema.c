@@ -264,8 +264,10 @@ const char *rsig_enum_values_text(rsig_kw_class cls, bool list, char *buf, size_
             continue;
         int w = snprintf(buf + used, n - used, "%s%u %s", used ? ", " : "", k->value,
                          k->name + cut);
-        if (w < 0 || (size_t)w >= n - used)
+        if (w < 0 || (size_t)w >= n - used) {
+            buf[used] = 0; /* whole values only */
             break;
+        }
         used += (size_t)w;
     }
     return buf;
@@ -279,8 +281,10 @@ const char *rsig_md_operand_list(rsig_kind k, char *buf, size_t n)
     for (unsigned i = 0; i < s->nops; i++) {
         int w = snprintf(buf + used, n - used, "%s%s", i ? ", " : "",
                          rsig_field_name((rsig_field)s->ops[i]));
-        if (w < 0 || (size_t)w >= n - used)
+        if (w < 0 || (size_t)w >= n - used) {
+            buf[used] = 0; /* whole names only */
             return buf;
+        }
         used += (size_t)w;
     }
     if (k == RSIG_K_TABLE)

@@ -187,8 +187,16 @@ Test(schema, enum_texts_come_from_the_keyword_table)
     cr_expect_str_eq(rsig_kw_flag_names(RSIG_KW_SAMPLER_FLAG, 0x6, "unknown ", buf, sizeof buf),
                      "NON_NORMALIZED_COORDINATES | unknown 0x4");
     cr_expect_str_eq(rsig_kw_flag_names(RSIG_KW_ROOT_FLAG, 0, "", buf, sizeof buf), "0");
+    /* The shared prefix is cut back to a '_': DESCRIPTORS_/DATA_ share only "D". */
+    cr_expect_str_eq(rsig_enum_values_text(RSIG_KW_DESC_FLAG, true, buf, sizeof buf),
+                     "2 VOLATILE, 4 STATIC_WHILE_SET_AT_EXECUTE, 8 STATIC");
+    cr_expect_str_eq(rsig_enum_values_text(RSIG_KW_RANGE_FLAG, false, buf, sizeof buf),
+                     "1 DESCRIPTORS_VOLATILE to 65536 DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS");
+    /* A field with no names has no range to give. */
+    cr_expect_str_eq(rsig_enum_range_text(RSIG_F_SPACE, buf, sizeof buf), "a keyword");
     /* A short buffer is cut, never overrun. */
     char tiny[8];
-    rsig_enum_values_text(RSIG_KW_VISIBILITY, true, tiny, sizeof tiny);
-    cr_expect_lt(strlen(tiny), sizeof tiny);
+    cr_expect_str_eq(rsig_enum_values_text(RSIG_KW_VISIBILITY, true, tiny, sizeof tiny), "0 ALL");
+    rsig_md_operand_list(RSIG_K_STATIC_SAMPLER, tiny, sizeof tiny);
+    cr_expect_str_eq(tiny, "filter");
 }
