@@ -73,41 +73,21 @@ static bool rule_sampler_filter(vstate *v, const char *who, const rsig_sampler *
     return true;
 }
 
-static void rule_sampler_address(vstate *v, const char *who, const rsig_sampler *s)
+/*
+ * An enum field whose value has no name in the keyword table (RS2xxx `id`),
+ * listing the legal values (all of them, or as a range) from that table.
+ */
+static bool rule_sampler_enum(vstate *v, const char *who, const rsig_sampler *s, rsig_field f,
+                              rsig_diag_id id, bool list)
 {
-    static const rsig_field fields[] = {RSIG_F_ADDRESS_U, RSIG_F_ADDRESS_V, RSIG_F_ADDRESS_W};
-    for (int k = 0; k < 3; k++) {
-        uint32_t value = rsig_field_get(s, RSIG_NODE_SAMPLER, fields[k]);
-        char values[128];
-        if (kw_entry(RSIG_KW_ADDRESS, value) == NULL)
-            rsig_v_report(v, RSIG_ADDRESS_VALUE, rsig_v_field_span(&s->loc, fields[k]),
-                          "%s: %s %u is not a %s value (%s)", who, rsig_field_name(fields[k]),
-                          value, rsig_kw_class_ctype(RSIG_KW_ADDRESS),
-                          rsig_enum_values_text(RSIG_KW_ADDRESS, true, values, sizeof values));
-    }
-}
-
-static bool rule_sampler_comparison_value(vstate *v, const char *who, const rsig_sampler *s)
-{
-    if (kw_entry(RSIG_KW_COMPARISON, s->comparison) != NULL)
+    uint32_t value = rsig_field_get(s, RSIG_NODE_SAMPLER, f);
+    rsig_kw_class cls = (rsig_kw_class)rsig_fields[f].names;
+    if (kw_entry(cls, value) != NULL)
         return true;
     char values[128];
-    rsig_v_report(v, RSIG_COMPARISON_VALUE, rsig_v_field_span(&s->loc, RSIG_F_COMPARISON),
-                  "%s: comparisonFunc %u is not a %s value (%s)", who, s->comparison,
-                  rsig_kw_class_ctype(RSIG_KW_COMPARISON),
-                  rsig_enum_values_text(RSIG_KW_COMPARISON, false, values, sizeof values));
-    return false;
-}
-
-static bool rule_sampler_border_value(vstate *v, const char *who, const rsig_sampler *s)
-{
-    if (kw_entry(RSIG_KW_BORDER, s->border_color) != NULL)
-        return true;
-    char values[128];
-    rsig_v_report(v, RSIG_BORDER_COLOR_VALUE, rsig_v_field_span(&s->loc, RSIG_F_BORDER_COLOR),
-                  "%s: borderColor %u is not a %s value (%s)", who, s->border_color,
-                  rsig_kw_class_ctype(RSIG_KW_BORDER),
-                  rsig_enum_values_text(RSIG_KW_BORDER, false, values, sizeof values));
+    rsig_v_report(v, id, rsig_v_field_span(&s->loc, f), "%s: %s %u is not a %s value (%s)", who,
+                  rsig_field_name(f), value, rsig_kw_class_ctype(cls),
+                  rsig_enum_values_text(cls, list, values, sizeof values));
     return false;
 }
 
@@ -285,9 +265,11 @@ static void check_sampler_rules(vstate *v, uint32_t k, const char *who)
     rsig_v_rule_space_reserved(v, r, &s->loc, s->space);
     rsig_v_rule_visibility(v, r, &s->loc, s->visibility);
     bool filter_ok = rule_sampler_filter(v, who, s);
-    rule_sampler_address(v, who, s);
-    bool cmp_ok = rule_sampler_comparison_value(v, who, s);
-    rule_sampler_border_value(v, who, s);
+    rule_sampler_enum(v, who, s, RSIG_F_ADDRESS_U, RSIG_ADDRESS_VALUE, true);
+    rule_sampler_enum(v, who, s, RSIG_F_ADDRESS_V, RSIG_ADDRESS_VALUE, true);
+    rule_sampler_enum(v, who, s, RSIG_F_ADDRESS_W, RSIG_ADDRESS_VALUE, true);
+    bool cmp_ok = rule_sampler_enum(v, who, s, RSIG_F_COMPARISON, RSIG_COMPARISON_VALUE, false);
+    rule_sampler_enum(v, who, s, RSIG_F_BORDER_COLOR, RSIG_BORDER_COLOR_VALUE, false);
     rule_mip_lod_bias(v, who, s);
     rule_max_anisotropy(v, who, s);
     if (filter_ok && cmp_ok)
