@@ -226,7 +226,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     if (text)
         rsig_buf_printf(&b, "%s:%u:%u: %s: %s", name, d->line, d->column,
                         severity_word(d->severity), d->message);
-    else if (src)
+    else if (src && src->kind == RSIG_SRC_BINARY)
         rsig_buf_printf(&b, "%s: %s: %s (at byte offset %zu)", name, severity_word(d->severity),
                         d->message, d->offset);
     else

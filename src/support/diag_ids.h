@@ -9,6 +9,7 @@
  *   RS4xxx  RTS0 parts and DXContainers
  *   RS5xxx  limits and resources
  *   RS6xxx  HLSL sources (a #define in an .hlsl file)
+ *   RS8xxx  the object model, decompiling, version conversion
  *
  * X(name, number, severity)
  */
@@ -136,6 +137,9 @@
     X(HLSL_NESTING, 6011, ERROR)       /* macros nested > 64 deep */         \
     X(HLSL_EXPANSION_SIZE, 6012, ERROR) /* expansion over the limit */       \
     X(HLSL_LINE_COMMENT, 6013, WARNING) /* // comment continued by '\' */   \
+    /* ---- object model, decompile, conversion ---- */                      \
+    X(DESC_PARAM_TYPE, 8001, ERROR)    /* not a root parameter type */       \
+    X(DESC_RANGE_TYPE, 8002, ERROR)    /* not a descriptor range type */     \
     /* ---- limits ---- */                                                   \
     X(LIMIT_INPUT, 5001, ERROR)                                              \
     X(LIMIT_NESTING, 5002, ERROR)                                            \

@@ -78,7 +78,8 @@ void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0
 
 typedef enum rsig_source_kind {
     RSIG_SRC_TEXT,  /* line/column are computed */
-    RSIG_SRC_BINARY /* offsets only */
+    RSIG_SRC_BINARY, /* offsets only */
+    RSIG_SRC_DESC    /* built from a rootsig_desc: no text, no offsets (labels say where) */
 } rsig_source_kind;
 
 typedef struct rsig_source_seg rsig_source_seg;
