@@ -40,4 +40,39 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 
+/* ---- the object-model commands (cmd_decompile.c) ---- */
+
+/* Their options; main.c's parse_args hands every option it does not know to cli_obj_option. */
+typedef struct cli_obj {
+    int explicit_values; /* --explicit */
+    const char *name;    /* --name NAME (--emit hlsl) */
+} cli_obj;
+/* 1 if argv[*i] is one of them (its value consumed), 0 if not, -1 after a usage error. */
+int cli_obj_option(cli_obj *o, int argc, char **argv, int *i);
+
+/* How main.c's options say an input is read. */
+typedef struct cli_in {
+    rootsig_options opt;
+    int version_given;
+    const char *input;  /* --input */
+    const char *entry;  /* --entry */
+    const char *define; /* --define */
+} cli_in;
+
+/*
+ * Reads any input and validates it: a container or an RTS0 part (by content),
+ * LLVM metadata (.ll or --input metadata), HLSL (--define), else DSL.
+ */
+rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
+                        const char *name, const char *path, rootsig_signature **sig);
+/* --name must be an identifier, and --emit hlsl needs one: -1 after a usage error. */
+int cli_check_name(const cli_obj *o, int hlsl);
+/* decompile FILE | --text DSL. */
+int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *path,
+                  const char *text, const char *output);
+/* compile --emit dsl|hlsl: the text of a valid signature. */
+rootsig_status cli_decompile_text(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                  const rootsig_options *opt, const cli_obj *o, int hlsl,
+                                  const char **text, size_t *len);
+
 #endif

@@ -22,7 +22,7 @@ static void print_help(void)
 {
     printf("usage: %s compile [--version 1.0|1.1|1.2] [--compat llvm|dxc]\n"
            "                        [--input dsl|metadata|auto] [--entry NAME]\n"
-           "                        [--emit container|part|metadata] [-o FILE]\n"
+           "                        [--emit container|part|metadata|dsl|hlsl] [-o FILE]\n"
            "                        (FILE | - | --text 'DSL')\n"
            "       %s compile --define NAME [options] FILE.hlsl\n"
            "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
@@ -32,6 +32,7 @@ static void print_help(void)
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
            "       %s strip CONTAINER -o OUT\n"
            "       %s verify FILE...\n"
+           "       %s decompile [--explicit] [--name NAME] [options] (FILE | - | --text 'DSL')\n"
            "\n"
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
@@ -43,13 +44,18 @@ static void print_help(void)
            "  extract   the RTS0 of a container, as an RS-only container or a bare part\n"
            "  strip     the container without its RTS0\n"
            "  verify    check structure, digest and root signature; exit 0 only if sound\n"
+           "  decompile canonical DSL of any input (DSL, .ll, RTS0 part, container);\n"
+           "            with --name NAME, an HLSL #define NAME block\n"
            "\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
            "  --compat MODE     llvm (default): write clang's explicit default flags;\n"
            "                    dxc: write 0 for unspecified flags, as DXC does\n"
            "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
-           "                    (!dx.rootsignatures as clang 22 writes it)\n"
+           "                    (!dx.rootsignatures as clang 22 writes it), dsl (canonical\n"
+           "                    DSL, as decompile) or hlsl (a #define block; needs --name)\n"
+           "  --name NAME       the macro --emit hlsl and decompile --name #define\n"
+           "  --explicit        decompile: write every value, also the defaults\n"
            "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
            "                    (default: metadata for .ll files, DSL otherwise)\n"
            "  --entry NAME      the function whose root signature to use (metadata input;\n"
@@ -70,7 +76,7 @@ static void print_help(void)
            "  --version, --about  (as the command) print the program version\n"
            "\n"
            "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
-           prog, prog, prog, prog, prog, prog, prog, prog);
+           prog, prog, prog, prog, prog, prog, prog, prog, prog);
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -88,6 +94,7 @@ typedef struct cli {
     int ninputs;
     const char **wno;
     int nwno;
+    cli_obj obj; /* options of the object-model commands (cmd_decompile.c) */
 } cli;
 
 static int parse_version(const char *s, rootsig_version *v)
@@ -192,6 +199,9 @@ static int parse_args(int argc, char **argv, cli *c)
             c->opt.werror = 1;
         } else if (strncmp(a, "-Wno-", 5) == 0) {
             c->wno[c->nwno++] = a + 5;
+        } else if ((r = cli_obj_option(&c->obj, argc, argv, &i)) != 0) {
+            if (r < 0)
+                return -1;
         } else {
             cli_usage_error("unknown option '%s'", a);
             return -1;
@@ -307,11 +317,15 @@ static int cmd_compile(const cli *c)
     if (define_conflict(c))
         return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
+    int dsl = strcmp(emit, "dsl") == 0, hlsl = strcmp(emit, "hlsl") == 0;
     if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
-        strcmp(emit, "metadata") != 0) {
-        cli_usage_error("unknown --emit kind '%s' (use container, part or metadata)", emit);
+        strcmp(emit, "metadata") != 0 && !dsl && !hlsl) {
+        cli_usage_error("unknown --emit kind '%s' (use container, part, metadata, dsl or hlsl)",
+                        emit);
         return CLI_EXIT_USAGE;
     }
+    if (cli_check_name(&c->obj, hlsl) != 0)
+        return CLI_EXIT_USAGE;
     cli_blob src;
     const char *name;
     int owned;
@@ -339,7 +353,9 @@ static int cmd_compile(const cli *c)
     void *out = NULL;
     size_t len = 0;
     const char *text = NULL;
-    if (st == ROOTSIG_OK && strcmp(emit, "metadata") == 0) {
+    if (st == ROOTSIG_OK && (dsl || hlsl)) {
+        st = cli_decompile_text(ctx, sig, &so, &c->obj, hlsl, &text, &len);
+    } else if (st == ROOTSIG_OK && strcmp(emit, "metadata") == 0) {
         char *fn = md && c->entry == NULL ? first_entry(c, &src, name) : NULL;
         st = rootsig_print_metadata(ctx, sig, &so, fn ? fn : c->entry, &text, &len);
         free(fn);
@@ -494,6 +510,23 @@ static int cmd_binary(const cli *c, const char *cmd)
     return rc;
 }
 
+static int cmd_decompile(const cli *c)
+{
+    if (define_conflict(c))
+        return CLI_EXIT_USAGE;
+    if ((c->ninputs != 1 && !c->text) || (c->text && c->ninputs)) {
+        cli_usage_error("%s", "decompile takes one input (FILE, - or --text 'DSL')");
+        return CLI_EXIT_USAGE;
+    }
+    rootsig_ctx *ctx = new_ctx(c);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define};
+    int rc = cli_decompile(ctx, &in, &c->obj, c->text ? NULL : c->inputs[0], c->text, c->output);
+    rootsig_ctx_destroy(ctx);
+    return rc;
+}
+
 static int cmd_verify(const cli *c)
 {
     if (c->ninputs == 0 || c->text) {
@@ -541,6 +574,8 @@ int main(int argc, char **argv)
         rc = cmd_binary(&c, cmd);
     else if (strcmp(cmd, "verify") == 0)
         rc = cmd_verify(&c);
+    else if (strcmp(cmd, "decompile") == 0)
+        rc = cmd_decompile(&c);
     else {
         cli_usage_error("unknown command '%s'", cmd);
         rc = CLI_EXIT_USAGE;

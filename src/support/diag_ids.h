@@ -140,6 +140,7 @@
     /* ---- object model, decompile, conversion ---- */                      \
     X(DESC_PARAM_TYPE, 8001, ERROR)    /* not a root parameter type */       \
     X(DESC_RANGE_TYPE, 8002, ERROR)    /* not a descriptor range type */     \
+    X(DSL_UNSPELLABLE, 8010, ERROR)    /* decompile: no DSL spelling */      \
     /* ---- limits ---- */                                                   \
     X(LIMIT_INPUT, 5001, ERROR)                                              \
     X(LIMIT_NESTING, 5002, ERROR)                                            \

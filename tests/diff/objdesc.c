@@ -11,6 +11,10 @@
  *                               "ok <container from the DSL> <container from describe+from_desc>"
  *                               or "error <diagnostics>"
  *
+ *   objdesc laws V COMPAT       stdin: DSL signatures separated by NUL bytes. For each that
+ *                               compiles at V, checks the decompile laws (docs/decompile.md)
+ *                               through the API and prints "ok", "skip" or "fail <what>"
+ *
  * DESC is vkd3d_serialize.c's format with two extensions for 1.2: "rs 3 <flags>" and a 14th
  * field on "s" lines (the sampler flags). 1.0 records print 0 for flags, as vkd3d does.
  */
@@ -333,12 +337,111 @@ static int do_compile(const char *version, const char *compat)
     return 0;
 }
 
+
+/* RTS0 bytes of sig (malloc'd), or NULL. */
+static unsigned char *part(rootsig_ctx *ctx, const rootsig_signature *sig, const rootsig_options *o,
+                           size_t *len)
+{
+    size_t cap = rootsig_rts0_bound(sig);
+    unsigned char *buf = malloc(cap ? cap : 1);
+    if (buf == NULL || rootsig_write_rts0(ctx, sig, o, buf, cap, len) != ROOTSIG_OK) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+/* Parses text (DSL, or the HLSL #define RS when hlsl), validates, writes; NULL if rejected. */
+static unsigned char *compile_text(rootsig_ctx *ctx, const char *text, int hlsl,
+                                   const rootsig_options *o, size_t *len)
+{
+    rootsig_signature *sig = NULL;
+    rootsig_status st = hlsl ? rootsig_parse_hlsl_define(ctx, "<hlsl>", text, strlen(text), "RS", o, &sig)
+                             : rootsig_parse_dsl(ctx, "<dsl>", text, strlen(text), o, &sig);
+    if (st != ROOTSIG_OK || rootsig_validate(ctx, sig, o) != ROOTSIG_OK)
+        return NULL;
+    return part(ctx, sig, o, len);
+}
+
+static const char *one_law(rootsig_ctx *ctx, const char *dsl, const rootsig_options *o)
+{
+    size_t n = 0, n1 = 0;
+    unsigned char *x = compile_text(ctx, dsl, 0, o, &n);
+    if (x == NULL)
+        return "skip";
+    static char why[256];
+    const char *res = "ok";
+    rootsig_signature *from_dsl = NULL, *bin = NULL, *bin2 = NULL;
+    const char *d0 = NULL, *d1 = NULL, *d2 = NULL, *h = NULL, *e = NULL;
+    rootsig_decompile_options hl = {0, "RS"}, ex = {1, NULL};
+    rootsig_options other = *o;
+    other.compat = o->compat == ROOTSIG_COMPAT_LLVM ? ROOTSIG_COMPAT_DXC : ROOTSIG_COMPAT_LLVM;
+    unsigned char *x1 = NULL, *xh = NULL, *xe = NULL;
+    rootsig_parse_dsl(ctx, "<dsl>", dsl, strlen(dsl), o, &from_dsl);
+    if (rootsig_read_rts0(ctx, "x", x, n, &bin) != ROOTSIG_OK ||
+        rootsig_decompile(ctx, bin, o, NULL, &d1, NULL) != ROOTSIG_OK)
+        res = "fail decompile(x) refused";
+    else if (rootsig_decompile(ctx, from_dsl, o, NULL, &d0, NULL) != ROOTSIG_OK || strcmp(d0, d1))
+        res = "fail decompile(DSL) != decompile(x)";
+    else if ((x1 = compile_text(ctx, d1, 0, o, &n1)) == NULL || n1 != n || memcmp(x, x1, n))
+        res = "fail compile(decompile(x)) != x";
+    else if (rootsig_read_rts0(ctx, "x1", x1, n1, &bin2) != ROOTSIG_OK ||
+             rootsig_decompile(ctx, bin2, o, NULL, &d2, NULL) != ROOTSIG_OK || strcmp(d1, d2))
+        res = "fail decompile(compile(decompile(x))) != decompile(x)";
+    else if (rootsig_decompile(ctx, bin, o, &hl, &h, NULL) != ROOTSIG_OK ||
+             (xh = compile_text(ctx, h, 1, o, &n1)) == NULL || n1 != n || memcmp(x, xh, n))
+        res = "fail the HLSL block does not compile to x";
+    else if (rootsig_decompile(ctx, bin, o, &ex, &e, NULL) != ROOTSIG_OK ||
+             (xe = compile_text(ctx, e, 0, &other, &n1)) == NULL || n1 != n || memcmp(x, xe, n))
+        res = "fail --explicit text in the other compat mode does not compile to x";
+    if (res[0] == 'f') {
+        snprintf(why, sizeof why, "%s", res);
+        res = why;
+        print_diags(ctx);
+        fputs(d1 ? d1 : "", stdout);
+    }
+    free(x);
+    free(x1);
+    free(xh);
+    free(xe);
+    return res;
+}
+
+static int do_laws(const char *version, const char *compat)
+{
+    rootsig_options o = {ROOTSIG_VERSION_1_1, ROOTSIG_COMPAT_LLVM, 0, 0};
+    o.version = strcmp(version, "1.0") == 0   ? ROOTSIG_VERSION_1_0
+                : strcmp(version, "1.2") == 0 ? ROOTSIG_VERSION_1_2
+                                              : ROOTSIG_VERSION_1_1;
+    o.compat = strcmp(compat, "dxc") == 0 ? ROOTSIG_COMPAT_DXC : ROOTSIG_COMPAT_LLVM;
+    char *rec = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    rootsig_ctx *ctx = NULL;
+    if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
+        die("out of memory", 0);
+    /* RS2002 (1.0 flags equal to the implied ones) is what --explicit text in 1.0 may draw. */
+    rootsig_ctx_disable_warning(ctx, "RS2002", 1);
+    while ((n = getdelim(&rec, &cap, '\0', stdin)) != -1) {
+        if (n > 0 && rec[n - 1] == '\0')
+            n--;
+        rec[n] = 0;
+        printf("%s\n", one_law(ctx, rec, &o));
+        rootsig_ctx_reset(ctx);
+    }
+    rootsig_ctx_destroy(ctx);
+    free(rec);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "build") == 0)
         return do_build();
     if (argc >= 2 && strcmp(argv[1], "parse") == 0)
         return do_parse(argc - 2, argv + 2);
+    if (argc == 4 && strcmp(argv[1], "laws") == 0)
+        return do_laws(argv[2], argv[3]);
     if (argc == 4 && strcmp(argv[1], "compile") == 0)
         return do_compile(argv[2], argv[3]);
     fprintf(stderr, "usage: objdesc build | parse FILE... | compile 1.0|1.1|1.2 llvm|dxc\n");

@@ -55,6 +55,46 @@ static inline void rsig_fuzz_render_all(rootsig_ctx *ctx)
 }
 
 /*
+ * The laws of a valid signature's other forms (docs/decompile.md, docs/api.md):
+ * the DSL rootsig_decompile writes compiles back to the same bytes and
+ * decompiles to the same text; describe + from_desc writes the same bytes.
+ * Values the DSL cannot spell are refused (ERR_INPUT), never changed.
+ */
+static inline void rsig_fuzz_laws(rootsig_ctx *ctx, const rootsig_signature *sig,
+                                  const rootsig_options *so)
+{
+    rootsig_options o = *so;
+    o.werror = 0;
+    o.max_errors = 0;
+    size_t bound = rootsig_rts0_bound(sig), n = 0, n2 = 0;
+    uint8_t *x = malloc(bound ? bound : 1), *y = malloc(bound ? bound : 1);
+    rsig_fuzz_check(x != NULL && y != NULL);
+    rsig_fuzz_check(rootsig_write_rts0(ctx, sig, &o, x, bound, &n) == ROOTSIG_OK);
+    rootsig_desc d;
+    rootsig_signature *back = NULL;
+    rsig_fuzz_check(rootsig_describe(ctx, sig, &o, &d) == ROOTSIG_OK);
+    rsig_fuzz_check(rootsig_from_desc(ctx, NULL, &d, &back) == ROOTSIG_OK);
+    rsig_fuzz_check(rootsig_rts0_bound(back) == bound);
+    rsig_fuzz_check(rootsig_write_rts0(ctx, back, &o, y, bound, &n2) == ROOTSIG_OK);
+    rsig_fuzz_check(n2 == n && memcmp(x, y, n) == 0);
+    const char *d1 = NULL, *d2 = NULL;
+    size_t l1 = 0;
+    rootsig_status st = rootsig_decompile(ctx, sig, &o, NULL, &d1, &l1);
+    rsig_fuzz_check(st == ROOTSIG_OK || st == ROOTSIG_ERR_INPUT);
+    if (st == ROOTSIG_OK) {
+        rsig_fuzz_check(rootsig_parse_dsl(ctx, "d", d1, l1, &o, &back) == ROOTSIG_OK);
+        rsig_fuzz_check(rootsig_validate(ctx, back, &o) == ROOTSIG_OK);
+        rsig_fuzz_check(rootsig_rts0_bound(back) == bound);
+        rsig_fuzz_check(rootsig_write_rts0(ctx, back, &o, y, bound, &n2) == ROOTSIG_OK);
+        rsig_fuzz_check(n2 == n && memcmp(x, y, n) == 0);
+        rsig_fuzz_check(rootsig_decompile(ctx, back, &o, NULL, &d2, NULL) == ROOTSIG_OK);
+        rsig_fuzz_check(strcmp(d1, d2) == 0);
+    }
+    free(x);
+    free(y);
+}
+
+/*
  * Everything a reader's result must support: validation, the RTS0 and
  * container writers (sizes exactly as bound), the dump and the metadata
  * printer, each of which must succeed on any signature the library made.
@@ -64,7 +104,7 @@ static inline void rsig_fuzz_use(rootsig_ctx *ctx, const rootsig_signature *sig,
 {
     rootsig_options so = *o;
     so.version = rootsig_signature_version(sig);
-    (void)rootsig_validate(ctx, sig, &so);
+    rootsig_status valid = rootsig_validate(ctx, sig, &so);
     size_t bound = rootsig_rts0_bound(sig), n = 0;
     uint8_t *buf = malloc(bound ? bound : 1);
     rsig_fuzz_check(buf != NULL);
@@ -83,6 +123,8 @@ static inline void rsig_fuzz_use(rootsig_ctx *ctx, const rootsig_signature *sig,
     rsig_fuzz_check(text != NULL && strlen(text) == len);
     rsig_fuzz_check(rootsig_print_metadata(ctx, sig, &so, "main", &text, &len) == ROOTSIG_OK);
     rsig_fuzz_check(text != NULL && strlen(text) == len);
+    if (valid == ROOTSIG_OK)
+        rsig_fuzz_laws(ctx, sig, &so);
 }
 
 #endif

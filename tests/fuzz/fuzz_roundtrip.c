@@ -2,6 +2,8 @@
  * fuzz_roundtrip.c: anything that compiles must read back and re-emit the
  * same bytes: DSL -> RTS0 -> read -> RTS0 (identical), the container
  * likewise, and the metadata printer's text parsed back to the same RTS0.
+ * Then the decompile laws (rsig_fuzz_laws): the DSL rootsig_decompile writes
+ * compiles to the same bytes and decompiles to the same text.
  * The first byte picks the options; the rest is DSL.
  */
 #include "fuzz_common.h"
@@ -69,6 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rsig_fuzz_check(n2 == np && memcmp(part, from_md, np) == 0);
     free(from_md);
     free(part);
+    rsig_fuzz_laws(ctx, sig, &o);
     rootsig_ctx_destroy(ctx);
     return 0;
 }
