@@ -46,6 +46,8 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
 typedef struct cli_obj {
     int explicit_values; /* --explicit */
     const char *name;    /* --name NAME (--emit hlsl) */
+    int lossy;           /* --lossy: conversion may drop flags (a warning each) */
+    int lowest;          /* --version lowest */
 } cli_obj;
 /* 1 if argv[*i] is one of them (its value consumed), 0 if not, -1 after a usage error. */
 int cli_obj_option(cli_obj *o, int argc, char **argv, int *i);
@@ -57,6 +59,7 @@ typedef struct cli_in {
     const char *input;  /* --input */
     const char *entry;  /* --entry */
     const char *define; /* --define */
+    const cli_obj *obj; /* --lossy, --version lowest */
 } cli_in;
 
 /*
@@ -67,6 +70,13 @@ rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
                         const char *name, const char *path, rootsig_signature **sig);
 /* --name must be an identifier, and --emit hlsl needs one: -1 after a usage error. */
 int cli_check_name(const cli_obj *o, int hlsl);
+/*
+ * Converts *sig to the version the options ask for, when they ask for one that
+ * differs from its own (--version V given, or --version lowest); *sig is then
+ * the converted signature. Diagnostics as rootsig_convert.
+ */
+rootsig_status cli_convert(rootsig_ctx *ctx, rootsig_signature **sig, const rootsig_options *opt,
+                           int version_given, const cli_obj *o);
 /* decompile FILE | --text DSL. */
 int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *path,
                   const char *text, const char *output);

@@ -15,6 +15,10 @@ int cli_obj_option(cli_obj *o, int argc, char **argv, int *i)
         o->explicit_values = 1;
         return 1;
     }
+    if (strcmp(a, "--lossy") == 0) {
+        o->lossy = 1;
+        return 1;
+    }
     if (strcmp(a, "--name") == 0 || strncmp(a, "--name=", 7) == 0) {
         if (a[6] == '=') {
             o->name = a + 7;
@@ -35,13 +39,26 @@ static int ends_with(const char *s, const char *suffix)
     return n > m && strcmp(s + n - m, suffix) == 0;
 }
 
+rootsig_status cli_convert(rootsig_ctx *ctx, rootsig_signature **sig, const rootsig_options *opt,
+                           int version_given, const cli_obj *o)
+{
+    rootsig_version target = o->lowest ? (rootsig_version)0 : opt->version;
+    if (!o->lowest && (!version_given || target == rootsig_signature_version(*sig)))
+        return ROOTSIG_OK;
+    rootsig_signature *out = NULL;
+    rootsig_status st =
+        rootsig_convert(ctx, *sig, target, opt, o->lossy ? ROOTSIG_CONVERT_LOSSY : 0, &out);
+    if (st == ROOTSIG_OK)
+        *sig = out;
+    return st;
+}
+
 rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
                         const char *name, const char *path, rootsig_signature **sig)
 {
     rootsig_status st;
     rootsig_options mo = in->opt;
-    if (!in->version_given)
-        mo.version = (rootsig_version)0; /* metadata carries its own version */
+    mo.version = (rootsig_version)0; /* metadata carries its own version; --version converts */
     int md = in->input ? strcmp(in->input, "metadata") == 0
                        : ends_with(path, ".ll");
     if (in->define)
@@ -52,6 +69,8 @@ rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
         st = rootsig_parse_metadata(ctx, name, src->data, src->len, &mo, in->entry, sig);
     else
         st = rootsig_parse_dsl(ctx, name, src->data, src->len, &in->opt, sig);
+    if (st == ROOTSIG_OK)
+        st = cli_convert(ctx, sig, &in->opt, in->version_given, in->obj);
     if (st == ROOTSIG_OK) {
         rootsig_options so = in->opt;
         so.version = rootsig_signature_version(*sig);

@@ -48,7 +48,10 @@ static void print_help(void)
            "            with --name NAME, an HLSL #define NAME block\n"
            "\n"
            "Options:\n"
-           "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
+           "  --version V       root signature version: 1.0, 1.1 (default) or 1.2; for\n"
+           "                    input that has its own (.ll, RTS0, container), a different\n"
+           "                    V converts it; lowest: the lowest version that holds it\n"
+           "  --lossy           converting down may drop flags (a warning each)\n"
            "  --compat MODE     llvm (default): write clang's explicit default flags;\n"
            "                    dxc: write 0 for unspecified flags, as DXC does\n"
            "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
@@ -138,8 +141,12 @@ static int parse_args(int argc, char **argv, cli *c)
         } else if ((r = TAKES_VALUE("--version")) != 0) {
             if (r < 0)
                 return -1;
-            if (parse_version(val, &c->opt.version) != 0) {
-                cli_usage_error("unknown root signature version '%s' (use 1.0, 1.1 or 1.2)", val);
+            if (strcmp(val, "lowest") == 0) {
+                c->obj.lowest = 1; /* DSL is read as 1.2, then lowered (cmd_decompile.c) */
+                c->opt.version = ROOTSIG_VERSION_1_2;
+            } else if (parse_version(val, &c->opt.version) != 0) {
+                cli_usage_error("unknown root signature version '%s' (use 1.0, 1.1, 1.2 or lowest)",
+                                val);
                 return -1;
             }
             c->version_given = 1;
@@ -265,12 +272,11 @@ static int is_metadata(const cli *c, const char *path)
     return n > 3 && strcmp(path + n - 3, ".ll") == 0;
 }
 
-/* Options for reading metadata: the version only if --version was given. */
+/* Options for reading metadata: its own version (a differing --version converts). */
 static rootsig_options metadata_options(const cli *c)
 {
     rootsig_options o = c->opt;
-    if (!c->version_given)
-        o.version = (rootsig_version)0;
+    o.version = (rootsig_version)0;
     return o;
 }
 
@@ -344,8 +350,12 @@ static int cmd_compile(const cli *c)
     rootsig_status st =
         c->define ? rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig)
         : md      ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
-                  : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
+        : !c->text && (cli_is_container(&src) || cli_is_part(&src))
+            ? rootsig_read_binary(ctx, name, src.data, src.len, &sig)
+            : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
     rootsig_options so = c->opt;
+    if (st == ROOTSIG_OK)
+        st = cli_convert(ctx, &sig, &c->opt, c->version_given, &c->obj);
     if (st == ROOTSIG_OK) {
         so = sig_options(c, sig);
         st = rootsig_validate(ctx, sig, &so);
@@ -521,7 +531,7 @@ static int cmd_decompile(const cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define};
+    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
     int rc = cli_decompile(ctx, &in, &c->obj, c->text ? NULL : c->inputs[0], c->text, c->output);
     rootsig_ctx_destroy(ctx);
     return rc;

@@ -141,6 +141,8 @@
     X(DESC_PARAM_TYPE, 8001, ERROR)    /* not a root parameter type */       \
     X(DESC_RANGE_TYPE, 8002, ERROR)    /* not a descriptor range type */     \
     X(DSL_UNSPELLABLE, 8010, ERROR)    /* decompile: no DSL spelling */      \
+    X(CONVERT_LOSS, 8020, ERROR)       /* a flag the target cannot hold */   \
+    X(CONVERT_LOSSY, 8021, WARNING)    /* the same, accepted (--lossy) */    \
     /* ---- limits ---- */                                                   \
     X(LIMIT_INPUT, 5001, ERROR)                                              \
     X(LIMIT_NESTING, 5002, ERROR)                                            \

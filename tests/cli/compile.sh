@@ -33,7 +33,7 @@ expect 1 "" "$ROOTSIG" compile --emit part -o "$T/keep.rts0" --text 'CBV('
 ls "$T" | grep -q '\.tmp\.' && fail "temporary file left behind"
 
 # Usage errors: exit 2.
-expect 2 "rootsig: unknown root signature version '1.3' (use 1.0, 1.1 or 1.2)
+expect 2 "rootsig: unknown root signature version '1.3' (use 1.0, 1.1, 1.2 or lowest)
 Try 'rootsig --help'.
 " "$ROOTSIG" compile --version 1.3 --text ''
 expect 2 "" "$ROOTSIG" compile --emit part "$T/does-not-exist.rs"

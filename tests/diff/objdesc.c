@@ -11,6 +11,9 @@
  *                               "ok <container from the DSL> <container from describe+from_desc>"
  *                               or "error <diagnostics>"
  *
+ *   objdesc convert V < DESC    each record -> rootsig_from_desc -> rootsig_convert to V
+ *                               (ROOTSIG_CONVERT_LOSSY) -> rootsig_describe: "ok", the
+ *                               description, "end" (as vkd3d_serialize convert), or "error ..."
  *   objdesc laws V COMPAT       stdin: DSL signatures separated by NUL bytes. For each that
  *                               compiles at V, checks the decompile laws (docs/decompile.md)
  *                               through the API and prints "ok", "skip" or "fail <what>"
@@ -104,6 +107,9 @@ typedef struct growing {
     rootsig_static_sampler_desc samplers[256];
 } growing;
 
+static unsigned convert_to; /* convert mode: the target version, else 0 */
+static void print_desc(const rootsig_desc *d);
+
 static void build_one(growing *g)
 {
     rootsig_ctx *ctx = NULL;
@@ -111,6 +117,22 @@ static void build_one(growing *g)
         die("out of memory", 0);
     rootsig_signature *sig = NULL;
     rootsig_status st = rootsig_from_desc(ctx, NULL, &g->d, &sig);
+    if (convert_to) {
+        rootsig_signature *conv = NULL;
+        rootsig_desc d;
+        if (st == ROOTSIG_OK &&
+            rootsig_convert(ctx, sig, (rootsig_version)convert_to, NULL, ROOTSIG_CONVERT_LOSSY,
+                            &conv) == ROOTSIG_OK &&
+            rootsig_describe(ctx, conv, NULL, &d) == ROOTSIG_OK) {
+            puts("ok");
+            print_desc(&d);
+        } else {
+            fputs("error ", stdout);
+            print_diags(ctx);
+        }
+        rootsig_ctx_destroy(ctx);
+        return;
+    }
     size_t len = 0;
     unsigned char *c = st == ROOTSIG_OK ? container(ctx, sig, NULL, &len) : NULL;
     if (c) {
@@ -440,6 +462,10 @@ int main(int argc, char **argv)
         return do_build();
     if (argc >= 2 && strcmp(argv[1], "parse") == 0)
         return do_parse(argc - 2, argv + 2);
+    if (argc == 3 && strcmp(argv[1], "convert") == 0) {
+        convert_to = num(argv[2], 0);
+        return do_build();
+    }
     if (argc == 4 && strcmp(argv[1], "laws") == 0)
         return do_laws(argv[2], argv[3]);
     if (argc == 4 && strcmp(argv[1], "compile") == 0)

@@ -18,6 +18,10 @@
  *       or
  *         error FILE <rc> <message>
  *       Exit status: 0 if every file parsed, 1 otherwise, 2 on usage/IO errors.
+ *   vkd3d_serialize convert VERSION  < DESC  > OUT
+ *       Like serialize, but calls vkd3d_shader_convert_root_signature() to VERSION (1 or 2) and
+ *       prints "ok", the converted description (DESC format, ending with "end"), or
+ *       "error <rc>".  (tests/diff/objmodel.py compares rootsig_convert with it.)
  *
  * DESC format: whitespace-separated tokens, one record per line, numbers in C syntax
  * (decimal or 0x hex, parsed with strtoul base 0); '#' starts a comment line.
@@ -128,6 +132,9 @@ static void desc_free(struct desc *d)
     memset(d, 0, sizeof *d);
 }
 
+static unsigned convert_to; /* convert mode: the target version, else 0 */
+static void print_desc(const struct vkd3d_shader_versioned_root_signature_desc *vd);
+
 static void serialize_one(const struct desc *d)
 {
     struct vkd3d_shader_versioned_root_signature_desc vd;
@@ -223,8 +230,21 @@ static void serialize_one(const struct desc *d)
         vd.u.v_1_1.flags = d->flags;
     }
 
-    rc = vkd3d_shader_serialize_root_signature(&vd, &code, &messages);
-    if (rc < 0)
+    if (convert_to)
+    {
+        struct vkd3d_shader_versioned_root_signature_desc out;
+        memset(&out, 0, sizeof out);
+        rc = vkd3d_shader_convert_root_signature(&out, convert_to, &vd);
+        if (rc < 0)
+            printf("error %d\n", rc);
+        else
+        {
+            puts("ok");
+            print_desc(&out);
+            vkd3d_shader_free_root_signature(&out);
+        }
+    }
+    else if ((rc = vkd3d_shader_serialize_root_signature(&vd, &code, &messages)) < 0)
     {
         flatten(messages);
         printf("error %d %s\n", rc, messages ? messages : "");
@@ -511,6 +531,11 @@ int main(int argc, char **argv)
 {
     if (argc >= 2 && !strcmp(argv[1], "serialize") && argc == 2)
         return do_serialize();
+    if (argc == 3 && !strcmp(argv[1], "convert"))
+    {
+        convert_to = (unsigned)num(argv[2], 0);
+        return do_serialize();
+    }
     if (argc >= 3 && !strcmp(argv[1], "parse"))
         return do_parse(argc - 2, argv + 2);
     fprintf(stderr, "usage: %s serialize < desc.txt\n       %s parse CONTAINER...\n", argv[0], argv[0]);
