@@ -13,7 +13,8 @@ CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
 # Needed to build and run.
-DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3
+DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 libjansson-dev \
+          python3-jsonschema
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 

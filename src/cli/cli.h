@@ -48,6 +48,7 @@ typedef struct cli_obj {
     const char *name;    /* --name NAME (--emit hlsl) */
     int lossy;           /* --lossy: conversion may drop flags (a warning each) */
     int lowest;          /* --version lowest */
+    int json;            /* --format json */
 } cli_obj;
 /* 1 if argv[*i] is one of them (its value consumed), 0 if not, -1 after a usage error. */
 int cli_obj_option(cli_obj *o, int argc, char **argv, int *i);
@@ -62,6 +63,15 @@ typedef struct cli_in {
     const cli_obj *obj; /* --lossy, --version lowest */
 } cli_in;
 
+/* Reads any input as cli_load does, without validating it. */
+rootsig_status cli_read_any(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
+                            const char *name, const char *path, rootsig_signature **sig);
+/*
+ * dump --format json (validate 0) and decompile --format json (validate 1):
+ * docs/schema/rootsig.schema.json (json.c).
+ */
+int cli_json(rootsig_ctx *ctx, const cli_in *in, const char *path, const char *text,
+             const char *output, int validate);
 /*
  * Reads any input and validates it: a container or an RTS0 part (by content),
  * LLVM metadata (.ll or --input metadata), HLSL (--define), else DSL.

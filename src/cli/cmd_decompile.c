@@ -15,6 +15,19 @@ int cli_obj_option(cli_obj *o, int argc, char **argv, int *i)
         o->explicit_values = 1;
         return 1;
     }
+    if (strcmp(a, "--format") == 0 || strncmp(a, "--format=", 9) == 0) {
+        const char *v = a[8] == '=' ? a + 9 : *i + 1 < argc ? argv[++*i] : NULL;
+        if (v == NULL) {
+            cli_usage_error("option '%s' needs a value", "--format");
+            return -1;
+        }
+        if (strcmp(v, "text") != 0 && strcmp(v, "json") != 0) {
+            cli_usage_error("unknown --format '%s' (use text or json)", v);
+            return -1;
+        }
+        o->json = strcmp(v, "json") == 0;
+        return 1;
+    }
     if (strcmp(a, "--lossy") == 0) {
         o->lossy = 1;
         return 1;
@@ -53,8 +66,8 @@ rootsig_status cli_convert(rootsig_ctx *ctx, rootsig_signature **sig, const root
     return st;
 }
 
-rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
-                        const char *name, const char *path, rootsig_signature **sig)
+rootsig_status cli_read_any(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
+                            const char *name, const char *path, rootsig_signature **sig)
 {
     rootsig_status st;
     rootsig_options mo = in->opt;
@@ -71,6 +84,13 @@ rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
         st = rootsig_parse_dsl(ctx, name, src->data, src->len, &in->opt, sig);
     if (st == ROOTSIG_OK)
         st = cli_convert(ctx, sig, &in->opt, in->version_given, in->obj);
+    return st;
+}
+
+rootsig_status cli_load(rootsig_ctx *ctx, const cli_in *in, const cli_blob *src,
+                        const char *name, const char *path, rootsig_signature **sig)
+{
+    rootsig_status st = cli_read_any(ctx, in, src, name, path, sig);
     if (st == ROOTSIG_OK) {
         rootsig_options so = in->opt;
         so.version = rootsig_signature_version(*sig);
@@ -110,6 +130,8 @@ int cli_check_name(const cli_obj *o, int hlsl)
 int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *path,
                   const char *text, const char *output)
 {
+    if (o->json)
+        return cli_json(ctx, in, path, text, output, 1);
     if (cli_check_name(o, 0) != 0)
         return CLI_EXIT_USAGE;
     cli_blob src = {NULL, 0};

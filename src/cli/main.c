@@ -27,7 +27,7 @@ static void print_help(void)
            "       %s compile --define NAME [options] FILE.hlsl\n"
            "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
            "                        [--define NAME] (FILE... | --text 'DSL')\n"
-           "       %s dump FILE|-\n"
+           "       %s dump [--format text|json] FILE|-\n"
            "       %s splice CONTAINER RS -o OUT\n"
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
            "       %s strip CONTAINER -o OUT\n"
@@ -59,6 +59,8 @@ static void print_help(void)
            "                    DSL, as decompile) or hlsl (a #define block; needs --name)\n"
            "  --name NAME       the macro --emit hlsl and decompile --name #define\n"
            "  --explicit        decompile: write every value, also the defaults\n"
+           "  --format FORMAT   dump, decompile: text (default) or json (every field with\n"
+           "                    its number and name, costs; docs/schema/rootsig.schema.json)\n"
            "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
            "                    (default: metadata for .ll files, DSL otherwise)\n"
            "  --entry NAME      the function whose root signature to use (metadata input;\n"
@@ -477,6 +479,15 @@ static int cmd_check(const cli *c)
 
 static int cmd_dump(const cli *c)
 {
+    if (c->obj.json && ((c->ninputs == 1 && !c->text) || (c->text && !c->ninputs))) {
+        rootsig_ctx *ctx = new_ctx(c);
+        if (ctx == NULL)
+            return CLI_EXIT_USAGE;
+        cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
+        int rc = cli_json(ctx, &in, c->text ? NULL : c->inputs[0], c->text, c->output, 0);
+        rootsig_ctx_destroy(ctx);
+        return rc;
+    }
     if (c->ninputs != 1 || c->text) {
         cli_usage_error("%s", "dump takes one input file (or -)");
         return CLI_EXIT_USAGE;

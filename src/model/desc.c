@@ -213,3 +213,62 @@ rootsig_status rootsig_from_desc(rootsig_ctx *ctx, const char *name, const roots
     *out = sig;
     return ROOTSIG_OK;
 }
+
+const char *rootsig_value_name(rootsig_value_class cls, uint32_t value)
+{
+    static const int8_t classes[] = {
+        [ROOTSIG_VALUES_ROOT_FLAG] = RSIG_KW_ROOT_FLAG,
+        [ROOTSIG_VALUES_DESCRIPTOR_FLAG] = RSIG_KW_DESC_FLAG,
+        [ROOTSIG_VALUES_RANGE_FLAG] = RSIG_KW_RANGE_FLAG,
+        [ROOTSIG_VALUES_SAMPLER_FLAG] = RSIG_KW_SAMPLER_FLAG,
+        [ROOTSIG_VALUES_VISIBILITY] = RSIG_KW_VISIBILITY,
+        [ROOTSIG_VALUES_FILTER] = RSIG_KW_FILTER,
+        [ROOTSIG_VALUES_ADDRESS_MODE] = RSIG_KW_ADDRESS,
+        [ROOTSIG_VALUES_COMPARISON] = RSIG_KW_COMPARISON,
+        [ROOTSIG_VALUES_BORDER_COLOR] = RSIG_KW_BORDER,
+    };
+    switch (cls) {
+    case ROOTSIG_VALUES_PARAMETER_TYPE:
+        return value <= RSIG_PARAM_UAV ? rsig_kind_keyword(rsig_param_kind((rsig_param_type)value))
+                                       : NULL;
+    case ROOTSIG_VALUES_RANGE_TYPE:
+        return value <= RSIG_RANGE_SAMPLER
+                   ? rsig_kind_keyword(rsig_range_kind((rsig_range_type)value))
+                   : NULL;
+    default:
+        if ((unsigned)cls >= sizeof classes / sizeof classes[0])
+            return NULL;
+        /* flag classes: one bit only */
+        if (cls <= ROOTSIG_VALUES_SAMPLER_FLAG && (value == 0 || (value & (value - 1))))
+            return NULL;
+        const rsig_keyword *k = rsig_kw_entry((rsig_kw_class)classes[cls], value);
+        return k ? k->name : NULL;
+    }
+}
+
+rootsig_status rootsig_parameter_cost(const rootsig_signature *sig, uint32_t index,
+                                      rootsig_cost *out)
+{
+    if (sig == NULL || out == NULL || index > sig->nparams)
+        return ROOTSIG_ERR_ARG;
+    uint64_t dwords = 0, off = 0;
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        const rsig_param *p = &sig->params[i];
+        uint64_t align = rsig_schemas[p->type].arg_bytes;
+        off = (off + align - 1) / align * align;
+        if (i == index) {
+            /* a parameter's own cost fits 32 bits: at most 2^32-1 constants of 4 bytes would not */
+            uint64_t d = rsig_param_dwords(p), b = rsig_param_arg_bytes(p);
+            out->dwords = d > UINT32_MAX ? UINT32_MAX : (uint32_t)d;
+            out->local_offset = off > UINT32_MAX ? UINT32_MAX : (uint32_t)off;
+            out->local_bytes = b > UINT32_MAX ? UINT32_MAX : (uint32_t)b;
+            return ROOTSIG_OK;
+        }
+        dwords += rsig_param_dwords(p);
+        off += rsig_param_arg_bytes(p);
+    }
+    out->dwords = dwords > UINT32_MAX ? UINT32_MAX : (uint32_t)dwords;
+    out->local_offset = 0;
+    out->local_bytes = off > UINT32_MAX ? UINT32_MAX : (uint32_t)off;
+    return ROOTSIG_OK;
+}
