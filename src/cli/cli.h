@@ -40,6 +40,15 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 
+/* ---- how diagnostics are shown (diagfmt.c) ---- */
+
+/* --diagnostics-format text|json|sarif, --color[=auto|always|never]: 1, 0 or -1 as cli_obj_option. */
+int cli_diag_option(int argc, char **argv, int *i);
+/* Shows records from..end in the chosen format (cli_status_exit calls it). */
+void cli_diag_emit(rootsig_ctx *ctx, size_t from);
+/* Writes what is kept until the end (the SARIF log); main calls it last. */
+void cli_diag_finish(void);
+
 /* ---- the object-model commands (cmd_decompile.c) ---- */
 
 /* Their options; main.c's parse_args hands every option it does not know to cli_obj_option. */

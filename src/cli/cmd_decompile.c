@@ -11,6 +11,9 @@
 int cli_obj_option(cli_obj *o, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];
+    int r = cli_diag_option(argc, argv, i);
+    if (r != 0)
+        return r;
     if (strcmp(a, "--explicit") == 0) {
         o->explicit_values = 1;
         return 1;

@@ -167,12 +167,7 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
 
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
 {
-    size_t n = rootsig_diag_count(ctx);
-    for (size_t i = from; i < n; i++) {
-        const char *text = rootsig_diag_render(ctx, i);
-        if (text)
-            fputs(text, stderr);
-    }
+    cli_diag_emit(ctx, from);
     switch (st) {
     case ROOTSIG_OK: return CLI_EXIT_OK;
     case ROOTSIG_ERR_INPUT:

@@ -59,6 +59,11 @@ static void print_help(void)
            "                    DSL, as decompile) or hlsl (a #define block; needs --name)\n"
            "  --name NAME       the macro --emit hlsl and decompile --name #define\n"
            "  --explicit        decompile: write every value, also the defaults\n"
+           "  --diagnostics-format FORMAT\n"
+           "                    text (default), json (one object per line) or sarif (a\n"
+           "                    SARIF 2.1.0 log of the whole run), on standard error\n"
+           "  --color[=WHEN]    colour diagnostics: auto (default: on a terminal, unless\n"
+           "                    NO_COLOR is set), always or never\n"
            "  --format FORMAT   dump, decompile: text (default) or json (every field with\n"
            "                    its number and name, costs; docs/schema/rootsig.schema.json)\n"
            "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
@@ -601,6 +606,7 @@ int main(int argc, char **argv)
         cli_usage_error("unknown command '%s'", cmd);
         rc = CLI_EXIT_USAGE;
     }
+    cli_diag_finish();
     free(c.inputs);
     free(c.wno);
     return rc;

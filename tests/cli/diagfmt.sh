@@ -1,0 +1,41 @@
+# --diagnostics-format text|json|sarif and --color: exact text, JSON lines, a SARIF log valid
+# against the vendored SARIF 2.1.0 schema (tests/sarif/).
+. "$CLI_DIR/lib.sh"
+SIG='CBV(b0), SRV(t0), CBV(b0)'
+# JSON lines: one object per diagnostic, its notes inside (columns: the second CBV's b0 is byte 18).
+expect 1 '{"file":"<text>","line":1,"column":19,"offset":18,"length":3,"severity":"error","id":"RS2040","message":"root CBV [2] (b0, space 0, visibility ALL) overlaps root CBV [0] (b0, space 0, visibility ALL): both bind b0 in space 0 for visibility ALL; move one of them to other registers or another space","notes":[{"file":"<text>","line":1,"column":1,"offset":0,"length":3,"severity":"note","message":"root CBV [0] (b0, space 0) is here"}]}
+' "$ROOTSIG" check --diagnostics-format json --text "$SIG"
+# Colour as clang: bold location, red "error:", bold message, green caret; cyan "note:".
+E=$(printf '\033')
+expect 1 "${E}[1m<text>:1:5:${E}[0m ${E}[1;31merror:${E}[0m ${E}[1mmalformed register 'b0x': a register is a letter b, t, u or s followed by decimal digits only [RS1003]${E}[0m
+  CBV(b0x)
+      ${E}[1;32m^~~${E}[0m
+" "$ROOTSIG" check --color=always --text 'CBV(b0x)'
+expect 1 "" "$ROOTSIG" check --color=always --text "$SIG"
+sed -n 4p "$T/err" | grep -q "^${E}\[1m<text>:1:1:${E}\[0m ${E}\[1;36mnote:${E}\[0m " || fail "note colour"
+# never, and auto off a terminal (NO_COLOR too): plain text.
+expect 1 "" "$ROOTSIG" check --color=never --text 'CBV(b0x)'
+grep -q "$E" "$T/err" && fail "--color=never coloured"
+NO_COLOR=1 expect 1 "" "$ROOTSIG" check --color=auto --text 'CBV(b0x)'
+grep -q "$E" "$T/err" && fail "NO_COLOR coloured"
+# SARIF: one log for the whole run, here two files (a warning and an error with a note, and a
+# binary source with a byte region).
+printf '%s' "$SIG" > "$T/a.rs"
+printf '%s' 'DescriptorTable()' > "$T/b.rs"
+expect 1 "" "$ROOTSIG" check --diagnostics-format sarif "$T/a.rs" "$T/b.rs"
+cp "$T/err" "$T/1.sarif"
+expect 0 "" "$ROOTSIG" compile --emit part -o "$T/p" --text 'StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT)'
+printf '\124\000\000\000' | dd of="$T/p" bs=1 seek=24 conv=notrunc 2>/dev/null   # filter 0x54 (RS2014)
+expect 0 "" "$ROOTSIG" check --diagnostics-format sarif "$T/p"
+cp "$T/err" "$T/2.sarif"
+grep -q '"byteOffset": 24' "$T/2.sarif" || fail "byte region"
+expect 0 "" "$ROOTSIG" check --diagnostics-format sarif --text 'CBV(b0)'
+cp "$T/err" "$T/3.sarif"
+if command -v python3 >/dev/null; then
+  python3 "$CLI_DIR/../sarif/check.py" "$T/1.sarif:2,1,0" "$T/2.sarif:1" "$T/3.sarif:0"; rc=$?
+  [ $rc = 0 ] || [ $rc = 77 ] || fail "SARIF log invalid"
+fi
+expect 2 "rootsig: unknown --diagnostics-format 'xml' (use text, json or sarif)
+Try 'rootsig --help'.
+" "$ROOTSIG" check --diagnostics-format xml --text 'CBV(b0)'
+echo "diagfmt: ok"
