@@ -96,6 +96,9 @@ int cli_check_name(const cli_obj *o, int hlsl);
  */
 rootsig_status cli_convert(rootsig_ctx *ctx, rootsig_signature **sig, const rootsig_options *opt,
                            int version_given, const cli_obj *o);
+/* diff A B: exit 0 equal, 1 different, 2 trouble (cmd_diff.c). */
+int cli_diff(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *a, const char *b,
+             const char *output);
 /* decompile FILE | --text DSL. */
 int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *path,
                   const char *text, const char *output);

@@ -32,6 +32,7 @@ static void print_help(void)
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
            "       %s strip CONTAINER -o OUT\n"
            "       %s verify FILE...\n"
+           "       %s diff [--format text|json] [options] A B\n"
            "       %s decompile [--explicit] [--name NAME] [options] (FILE | - | --text 'DSL')\n"
            "\n"
            "Commands:\n"
@@ -46,6 +47,8 @@ static void print_help(void)
            "  verify    check structure, digest and root signature; exit 0 only if sound\n"
            "  decompile canonical DSL of any input (DSL, .ll, RTS0 part, container);\n"
            "            with --name NAME, an HLSL #define NAME block\n"
+           "  diff      the semantic difference of two root signatures (any inputs): exit\n"
+           "            0 if equal, 1 if different, 2 on trouble\n"
            "\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2; for\n"
@@ -64,8 +67,8 @@ static void print_help(void)
            "                    SARIF 2.1.0 log of the whole run), on standard error\n"
            "  --color[=WHEN]    colour diagnostics: auto (default: on a terminal, unless\n"
            "                    NO_COLOR is set), always or never\n"
-           "  --format FORMAT   dump, decompile: text (default) or json (every field with\n"
-           "                    its number and name, costs; docs/schema/rootsig.schema.json)\n"
+           "  --format FORMAT   dump, decompile, diff: text (default) or json (every field\n"
+           "                    with its number and name; docs/schema/rootsig.schema.json)\n"
            "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
            "                    (default: metadata for .ll files, DSL otherwise)\n"
            "  --entry NAME      the function whose root signature to use (metadata input;\n"
@@ -77,7 +80,9 @@ static void print_help(void)
            "                    dxc -T rootsig_1_1 -E NAME (string literals pasted\n"
            "                    without quotes or escape processing; object-like macros\n"
            "                    of the same file expanded; no #include, no #if)\n"
-           "  -o FILE           output file ('-' or none: standard output)\n"
+           , prog, prog, prog, prog, prog, prog, prog, prog, prog, prog);
+    /* C99 guarantees string literals of 4095 bytes only: the rest in a second call. */
+    printf("  -o FILE           output file ('-' or none: standard output)\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
@@ -85,8 +90,7 @@ static void print_help(void)
            "  --help            show this help\n"
            "  --version, --about  (as the command) print the program version\n"
            "\n"
-           "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
-           prog, prog, prog, prog, prog, prog, prog, prog, prog);
+           "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n");
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -553,6 +557,21 @@ static int cmd_decompile(const cli *c)
     return rc;
 }
 
+static int cmd_diff(const cli *c)
+{
+    if (c->ninputs != 2 || c->text) {
+        cli_usage_error("%s", "diff takes two inputs (DSL, .ll, RTS0 parts or containers)");
+        return CLI_EXIT_USAGE;
+    }
+    rootsig_ctx *ctx = new_ctx(c);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
+    int rc = cli_diff(ctx, &in, &c->obj, c->inputs[0], c->inputs[1], c->output);
+    rootsig_ctx_destroy(ctx);
+    return rc;
+}
+
 static int cmd_verify(const cli *c)
 {
     if (c->ninputs == 0 || c->text) {
@@ -602,6 +621,8 @@ int main(int argc, char **argv)
         rc = cmd_verify(&c);
     else if (strcmp(cmd, "decompile") == 0)
         rc = cmd_decompile(&c);
+    else if (strcmp(cmd, "diff") == 0)
+        rc = cmd_diff(&c);
     else {
         cli_usage_error("unknown command '%s'", cmd);
         rc = CLI_EXIT_USAGE;

@@ -90,6 +90,15 @@ static inline void rsig_fuzz_laws(rootsig_ctx *ctx, const rootsig_signature *sig
         rsig_fuzz_check(rootsig_decompile(ctx, back, &o, NULL, &d2, NULL) == ROOTSIG_OK);
         rsig_fuzz_check(strcmp(d1, d2) == 0);
     }
+    /* 1.0 up to 1.1 and back is exact and gives the same bytes (docs/decompile.md, Versions). */
+    if (rootsig_signature_version(sig) == ROOTSIG_VERSION_1_0) {
+        rootsig_signature *up = NULL, *down = NULL;
+        rsig_fuzz_check(rootsig_convert(ctx, sig, ROOTSIG_VERSION_1_1, &o, 0, &up) == ROOTSIG_OK);
+        rsig_fuzz_check(rootsig_convert(ctx, up, ROOTSIG_VERSION_1_0, &o, 0, &down) == ROOTSIG_OK);
+        rsig_fuzz_check(rootsig_write_rts0(ctx, down, &o, y, bound, &n2) == ROOTSIG_OK);
+        rsig_fuzz_check(n2 == n && memcmp(x, y, n) == 0);
+        rsig_fuzz_check(rootsig_lowest_version(sig, &o) == ROOTSIG_VERSION_1_0);
+    }
     free(x);
     free(y);
 }
