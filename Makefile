@@ -64,7 +64,7 @@ asan: deps oracles
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 DIFF_COUNT=$(ASAN_DIFF_COUNT) \
 	  VALIDATE_DIFF_COUNT=$(ASAN_VALIDATE_DIFF_COUNT) DIFF_SEED=$(ASAN_DIFF_SEED) \
-	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) ctest --output-on-failure -j $(JOBS)
+	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
 
 # Speed (docs/performance.md): the in-process benchmark, then rootsig against
 # clang-22 and llvm-as-22 on the same inputs. Prints figures; asserts nothing.
