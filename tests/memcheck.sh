@@ -33,7 +33,7 @@ for c in "$here"/cases/*/*.rs "$here"/cases/*/*.ll "$here"/cases/*/*.bin; do
 done
 for s in "$here"/cli/*.sh; do
     case $s in */lib.sh) continue ;; esac
-    job "cli $(basename "$s")" "ROOTSIG='$work/rootsig' CLI_DIR='$here/cli' SHARED_DIR='$here/../../shared' sh '$s'"
+    job "cli $(basename "$s")" "ROOTSIG='$work/rootsig' EXAMPLE='$build/tests/example_build_in_code' CLI_DIR='$here/cli' SHARED_DIR='$here/../../shared' sh '$s'"
 done
 if [ -f "$here/diff/corpus.py" ] && command -v python3 >/dev/null; then
     job "corpus" "python3 '$here/diff/corpus.py' --rootsig '$work/rootsig'; r=\$?; [ \$r -eq 0 ] || [ \$r -eq 77 ]"
