@@ -309,3 +309,79 @@ Test(desc, api_doc_example)
     free(doc);
     free(ex);
 }
+
+/* ---- allocation failures: every one in turn, nothing leaked (as test_api's chaos test) ---- */
+
+typedef struct counting {
+    size_t live, calls, fail_at;
+} counting;
+
+static void *c_alloc(void *user, size_t size)
+{
+    counting *c = user;
+    if (++c->calls == c->fail_at)
+        return NULL;
+    c->live++;
+    return malloc(size);
+}
+
+static void c_free(void *user, void *ptr, size_t size)
+{
+    counting *c = user;
+    (void)size;
+    if (ptr) {
+        c->live--;
+        free(ptr);
+    }
+}
+
+/* describe, from_desc, convert (both ways), decompile (DSL and HLSL), costs. */
+static rootsig_status object_paths(rootsig_ctx *c)
+{
+    const char *dsl = "RootFlags(ALLOW_STREAM_OUTPUT), CBV(b0, flags = DATA_VOLATILE), "
+                      "DescriptorTable(SRV(t0, numDescriptors = 4), Sampler(s0, space = 1)), "
+                      "RootConstants(b1, num32BitConstants = 3), StaticSampler(s2, maxLOD = 4)";
+    rootsig_options o = {ROOTSIG_VERSION_1_0, ROOTSIG_COMPAT_LLVM, 0, 0};
+    rootsig_signature *sig = NULL, *back = NULL, *up = NULL, *down = NULL;
+    rootsig_status st = rootsig_parse_dsl(c, "t", dsl, strlen(dsl), &o, &sig);
+    rootsig_desc d;
+    if (st == ROOTSIG_OK)
+        st = rootsig_describe(c, sig, &o, &d);
+    if (st == ROOTSIG_OK)
+        st = rootsig_from_desc(c, NULL, &d, &back);
+    if (st == ROOTSIG_OK)
+        st = rootsig_convert(c, back, ROOTSIG_VERSION_1_2, &o, 0, &up);
+    if (st == ROOTSIG_OK)
+        st = rootsig_convert(c, up, (rootsig_version)0, &o, 0, &down);
+    const char *text = NULL;
+    rootsig_decompile_options h = {1, "RS"};
+    if (st == ROOTSIG_OK)
+        st = rootsig_decompile(c, down, &o, NULL, &text, NULL);
+    if (st == ROOTSIG_OK)
+        st = rootsig_decompile(c, up, &o, &h, &text, NULL);
+    return st;
+}
+
+Test(desc_chaos, every_allocation_failure)
+{
+    counting probe = {0, 0, 0};
+    rootsig_allocator a = {c_alloc, c_free, &probe};
+    rootsig_ctx *c = NULL;
+    cr_assert_eq(rootsig_ctx_create(&a, &c), ROOTSIG_OK);
+    cr_assert_eq(object_paths(c), ROOTSIG_OK);
+    rootsig_ctx_destroy(c);
+    cr_assert_eq(probe.live, 0u);
+    size_t total = probe.calls;
+    cr_assert(total > 1);
+    for (size_t k = 1; k <= total; k++) {
+        counting cnt = {0, 0, k};
+        rootsig_allocator ak = {c_alloc, c_free, &cnt};
+        c = NULL;
+        if (rootsig_ctx_create(&ak, &c) == ROOTSIG_OK) {
+            rootsig_status st = object_paths(c);
+            cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "failure %zu: status %d", k, st);
+            rootsig_ctx_destroy(c);
+        }
+        cr_assert_eq(cnt.live, 0u, "failure %zu leaked", k);
+    }
+}
