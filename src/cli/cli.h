@@ -22,6 +22,8 @@ void cli_usage_error(const char *fmt, const char *arg);
 int cli_read_input(const char *path, cli_blob *out);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
+/* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */
+void cli_set_parseable_fixits(int on);
 /* Prints diagnostics from record `from` on, then maps the status to an exit code. */
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from);
 /* A display name for an input path ("<stdin>" for "-"). */

@@ -165,6 +165,33 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
     return CLI_EXIT_OK;
 }
 
+/* -fdiagnostics-parseable-fixits: the process's one setting, as prog is. */
+static int parseable_fixits;
+
+void cli_set_parseable_fixits(int on)
+{
+    parseable_fixits = on;
+}
+
+/* clang's machine-readable fix-it line: fix-it:"FILE":{L:C-L:C}:"TEXT". */
+static void print_fixit(const rootsig_diag *d)
+{
+    fputs("fix-it:\"", stderr);
+    for (const char *p = d->source_name ? d->source_name : ""; *p; p++)
+        fprintf(stderr, *p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+    fprintf(stderr, "\":{%u:%u-%u:%u}:\"", d->fixit_line, d->fixit_column, d->fixit_end_line,
+            d->fixit_end_column);
+    for (const unsigned char *p = (const unsigned char *)d->fixit; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(stderr, "\\%c", *p);
+        else if (*p < 0x20 || *p >= 0x7f)
+            fprintf(stderr, "\\%03o", *p);
+        else
+            fputc(*p, stderr);
+    }
+    fputs("\"\n", stderr);
+}
+
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
 {
     size_t n = rootsig_diag_count(ctx);
@@ -172,6 +199,9 @@ int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
         const char *text = rootsig_diag_render(ctx, i);
         if (text)
             fputs(text, stderr);
+        const rootsig_diag *d = rootsig_diag_get(ctx, i);
+        if (parseable_fixits && d && d->fixit)
+            print_fixit(d);
     }
     switch (st) {
     case ROOTSIG_OK: return CLI_EXIT_OK;

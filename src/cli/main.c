@@ -66,6 +66,9 @@ static void print_help(void)
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
            "  --max-errors N    stop after N errors (default 20)\n"
+           "  -fdiagnostics-parseable-fixits\n"
+           "                    also print each suggested edit as clang does:\n"
+           "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
            "  --help            show this help\n"
            "  --version, --about  (as the command) print the program version\n"
            "\n"
@@ -190,6 +193,8 @@ static int parse_args(int argc, char **argv, cli *c)
             c->opt.max_errors = (unsigned)n;
         } else if (strcmp(a, "-Werror") == 0) {
             c->opt.werror = 1;
+        } else if (strcmp(a, "-fdiagnostics-parseable-fixits") == 0) {
+            cli_set_parseable_fixits(1);
         } else if (strncmp(a, "-Wno-", 5) == 0) {
             c->wno[c->nwno++] = a + 5;
         } else {
