@@ -36,7 +36,23 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
                const char *rs, const char *output);
 int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit);
 int cli_strip(rootsig_ctx *ctx, const char *container, const char *output);
-int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n);
+/* no_own_bindings: skip checking a shader's bindings against its own RTS0 (--rs given). */
+int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
+               int no_own_bindings);
+/* Binding checks (cmd_bindings.c). The root signature and how to read it. */
+typedef struct cli_rs_spec {
+    const char *path;
+    const char *define; /* --define: HLSL, this macro */
+    const char *input;  /* --input dsl|metadata|auto, or NULL */
+    const char *entry;  /* --entry for metadata */
+    int version_given;
+} cli_rs_spec;
+/* The shaders of one pipeline against rs: every problem, then one summary line. */
+int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
+                 const char *const *paths, int n);
+/* verify without --rs: a shader container against its own RTS0 (if it has PSV0 and RTS0). */
+int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *name,
+                     const cli_blob *b);
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 

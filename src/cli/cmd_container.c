@@ -239,7 +239,8 @@ static void print_parts(rootsig_ctx *ctx, const char *name, const cli_blob *b)
     printf("\n%s: digest: %s\n", name, digest_text(dk));
 }
 
-int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n)
+int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
+               int no_own_bindings)
 {
     int worst = CLI_EXIT_OK;
     for (int i = 0; i < n; i++) {
@@ -267,6 +268,16 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
                        rootsig_error_count(ctx) ? "checked, see errors" : "valid");
             else if (st == ROOTSIG_OK)
                 printf("%s: no RTS0 part\n", name);
+            if (st == ROOTSIG_OK && !no_own_bindings) {
+                /* A shader with its own root signature: its bindings against it. */
+                fflush(stdout);
+                rc = cli_status_exit(ctx, st, from);
+                if (rc == CLI_EXIT_OK)
+                    rc = cli_own_bindings(ctx, opt, name, &b);
+                if (rc != CLI_EXIT_OK)
+                    st = ROOTSIG_ERR_INPUT;
+                from = rootsig_diag_count(ctx);
+            }
         } else {
             printf("%s: not a container: checked as a bare RTS0 part (it has no digest)\n", name);
             rootsig_signature *sig = NULL;
