@@ -154,6 +154,10 @@ static void regs_text(char *buf, size_t n, rsig_range_type c, uint32_t lo, uint3
 static void what_text(char *buf, size_t n, const rsig_binding *b)
 {
     const char *kind = b->kind ? rsig_psv_kind_name(b->kind) : NULL;
+    /* A sampler's kind is Sampler and a CBV's CBuffer: nothing to add. */
+    if ((b->type == RSIG_PSV_RES_SAMPLER && b->kind == RSIG_PSV_KIND_SAMPLER) ||
+        (b->type == RSIG_PSV_RES_CBV && b->kind == RSIG_PSV_KIND_CBUFFER))
+        kind = NULL;
     snprintf(buf, n, "%s%s%s", rsig_psv_type_name(b->type), kind ? " " : "", kind ? kind : "");
 }
 
