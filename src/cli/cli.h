@@ -50,7 +50,7 @@ typedef struct cli_rs_spec {
 /* The shaders of one pipeline against rs: every problem, then one summary line. */
 int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
                  const char *const *paths, int n);
-/* verify without --rs: a shader container against its own RTS0 (if it has PSV0 and RTS0). */
+/* verify without --rs: a shader container (DXIL, PSV0 and RTS0 parts) against its own RTS0. */
 int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *name,
                      const cli_blob *b);
 /* dump of a part or a container (part list, digest, then the RTS0). */

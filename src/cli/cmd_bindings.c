@@ -125,16 +125,22 @@ int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *n
 {
     const rootsig_part *parts;
     size_t n;
-    int has_psv0 = 0, has_rts0 = 0;
+    int has_psv0 = 0, has_rts0 = 0, has_dxil = 0;
     size_t from = rootsig_diag_count(ctx);
     if (rootsig_container_parse(ctx, name, b->data, b->len, &parts, &n, NULL) != ROOTSIG_OK)
         return CLI_EXIT_OK; /* verify has reported it */
     for (size_t i = 0; i < n; i++) {
         has_psv0 |= parts[i].fourcc == ROOTSIG_FOURCC('P', 'S', 'V', '0');
         has_rts0 |= parts[i].fourcc == ROOTSIG_FOURCC_RTS0;
+        has_dxil |= parts[i].fourcc == ROOTSIG_FOURCC('D', 'X', 'I', 'L');
     }
-    if (!has_psv0 || !has_rts0)
-        return CLI_EXIT_OK; /* a root signature alone, or a shader without one */
+    /*
+     * A compiled shader has its bytecode (DXIL) beside PSV0: only then is the
+     * container taken for a shader here, so that containers of stand-in parts
+     * (tests, tools) verify as before. --rs checks any container with PSV0.
+     */
+    if (!has_psv0 || !has_rts0 || !has_dxil)
+        return CLI_EXIT_OK;
     rootsig_signature *sig = NULL;
     if (rootsig_read_binary(ctx, name, b->data, b->len, &sig) != ROOTSIG_OK)
         return CLI_EXIT_OK; /* verify has reported it */
