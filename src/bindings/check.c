@@ -265,6 +265,15 @@ static void check_binding(vstate *v, slot *s, uint32_t n, const rsig_shader *sh,
         sum->unbound++;
         return;
     }
+    if ((b->flags & RSIG_PSV_FLAG_ATOMIC64) && home->ref.kind == EL_RANGE) {
+        rsig_v_describe(v, home->ref, false, who, sizeof who);
+        long d = rsig_diag(v->ctx, RSIG_BIND_ATOMIC64, sh->src, b->at + 20, 4,
+                           "%s (space %u, %s) of %s uses 64-bit integer atomics and is bound "
+                           "through %s, a descriptor heap: the device must report "
+                           "AtomicInt64OnDescriptorHeapResourceSupported (D3D12_OPTIONS11)",
+                           regs, b->space, what, shader, who);
+        rsig_v_note(v, d, home->at, "%s is here", who);
+    }
     bool typed = b->type == RSIG_PSV_RES_SRV_TYPED || b->type == RSIG_PSV_RES_UAV_TYPED ||
                  b->type == RSIG_PSV_RES_UAV_STRUCTURED_COUNTER;
     if (home->root_desc && typed) {

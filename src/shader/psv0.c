@@ -94,6 +94,24 @@ static void stage_from_dxil(reader *r, const rsig_container *c, rsig_shader *out
     out->stage = kind;
 }
 
+/*
+ * Version 1 and later say the stage twice when a DXIL part is present: a
+ * disagreement means a tool rewrote one part and not the other. The PSV0
+ * stage is the one the runtime reads, so it is kept.
+ */
+static void check_dxil_stage(reader *r, const rsig_container *c, const rsig_shader *sh)
+{
+    const rsig_part *dxil = rsig_container_find(c, RSIG_FOURCC('D', 'X', 'I', 'L'));
+    if (dxil == NULL || dxil->size < 4 || !sh->stage_known)
+        return;
+    uint32_t kind = rsig_get_u32(dxil->data) >> 16;
+    if (kind != sh->stage)
+        rsig_diag(r->ctx, RSIG_PSV_STAGE_MISMATCH, r->src, r->base + 4 + STAGE_AT, 1,
+                  "PSV0 says this is a %s shader, but the DXIL program header says %s (kind %u); "
+                  "the bindings are checked as the PSV0 stage's",
+                  rsig_stage_name(sh->stage), rsig_stage_name(kind), kind);
+}
+
 /* Reads the resource table at *at; advances *at past it. */
 static bool read_resources(reader *r, uint64_t *at, rsig_shader *out)
 {
@@ -220,6 +238,7 @@ rootsig_status rsig_shader_read(rootsig_ctx *ctx, const rsig_container *c, rsig_
             out->stage_known = true;
             out->stage = stage;
         }
+        check_dxil_stage(&r, c, out);
     } else {
         stage_from_dxil(&r, c, out);
     }

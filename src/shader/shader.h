@@ -65,6 +65,8 @@ enum {
 };
 
 #define RSIG_PSV_UNBOUNDED 0xFFFFFFFFu
+/* ResFlags (version 2 records): the resource is used by 64-bit integer atomics. */
+#define RSIG_PSV_FLAG_ATOMIC64 1u
 
 typedef struct rsig_binding {
     uint32_t type;         /* RSIG_PSV_RES_*, checked to be 1..9 */
@@ -89,7 +91,7 @@ typedef struct rsig_shader {
  * Reads the shader's PSV0 part (and, for a version 0 part, the stage from
  * the DXIL part's program header). Every field is bounds-checked against
  * the part before it is read; problems are reported against c->src at the
- * offending field (RS7001..RS7009). Returns ROOTSIG_OK, ROOTSIG_ERR_INPUT
+ * offending field (RS7001..RS7011). Returns ROOTSIG_OK, ROOTSIG_ERR_INPUT
  * or ROOTSIG_ERR_NOMEM. On ROOTSIG_ERR_INPUT *out is still usable as far as
  * it was read (nbindings counts only the records that passed).
  */

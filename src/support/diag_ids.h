@@ -148,9 +148,11 @@
     X(PSV_STAGE, 7008, ERROR)       /* shader stage unknown */              \
     X(PSV_STRING, 7009, ERROR)      /* entry name outside string table */   \
     X(PSV_MISSING, 7010, ERROR)     /* container has no PSV0 part */        \
+    X(PSV_STAGE_MISMATCH, 7011, WARNING) /* PSV0 and DXIL disagree */       \
     X(BIND_UNBOUND, 7020, ERROR)    /* binding in no visible range */       \
     X(BIND_ROOT_DESCRIPTOR, 7021, ERROR) /* typed via root SRV/UAV */       \
     X(BIND_DENIED, 7022, ERROR)     /* stage's DENY_*_ROOT_ACCESS set */    \
+    X(BIND_ATOMIC64, 7023, WARNING) /* int64 atomics on a heap resource */  \
     X(BIND_UNUSED, 7030, WARNING)   /* element no shader of the set uses */ \
     /* ---- limits ---- */                                                   \
     X(LIMIT_INPUT, 5001, ERROR)                                              \
