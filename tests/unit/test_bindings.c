@@ -25,6 +25,16 @@ static void setup(void) { cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_O
 static void teardown(void) { rootsig_ctx_destroy(ctx); }
 TestSuite(bind, .init = setup, .fini = teardown);
 
+/*
+ * RSIG_BINDINGS_QUICK (tests/memcheck.sh sets it; valgrind is ~50x slower): fewer random
+ * cases, every 7th allocation failure and truncation. Same assertions.
+ */
+static int quick(void)
+{
+    const char *q = getenv("RSIG_BINDINGS_QUICK");
+    return q != NULL && q[0] != 0 && q[0] != '0';
+}
+
 /* ---- building shaders ---------------------------------------------------- */
 
 typedef struct res {
@@ -299,7 +309,8 @@ Test(bind, every_allocation_failure)
     rootsig_shader_input in[2] = {{"vs", vs, nv}, {"ps", ps, np}};
     const char *rs = "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 2)), StaticSampler(s1)";
     int done = 0;
-    for (long n = 0; n < 10000 && !done; n++) {
+    long step = quick() ? 7 : 1;
+    for (long n = 0; n < 10000 && !done; n += step) {
         failing f = {n, 0};
         rootsig_allocator a = {fail_alloc, fail_free, &f};
         rootsig_ctx *c = NULL;
@@ -359,7 +370,7 @@ Test(bind, every_truncation)
     const res r[] = {{3, 0, 0, 0, 2, 0}, {6, 0, 1, 1, 10, 0}};
     size_t len = psv0(part, 2, PS, r, 2);
     cr_assert_eq(len, 116);
-    for (size_t n = 0; n < 108; n++)
+    for (size_t n = 0; n < 108; n += quick() ? 7 : 1)
         malformed(part, n, n < 4 || (n >= 4 && n < 52) || (n >= 52 && n < 60) ? "RS7001"
                                                                                 : "RS7003");
 }
@@ -495,8 +506,9 @@ Test(bind, property_against_reference, .timeout = 120)
 {
     rng = 0x5eed14;
     unsigned cases = 0, ok_verdicts = 0, bad_verdicts = 0, unused_seen = 0, skipped = 0;
+    const unsigned total = quick() ? 400 : 10000;
     static unsigned char files[3][4096];
-    while (cases < 10000) {
+    while (cases < total) {
         rootsig_ctx_reset(ctx);
         char text[4096] = "";
         elem e[64];
