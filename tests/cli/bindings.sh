@@ -33,6 +33,9 @@ for rs in good.dxbc good.part; do
   expect 0 "" "$ROOTSIG" check --shader vs_v0.dxbc ps_v1.dxbc "$rs"
 done
 expect 0 "" "$ROOTSIG" check --define RS --shader vs_v0.dxbc ps_v1.dxbc good.hlsl
+"$ROOTSIG" compile --emit metadata --entry main -o good.ll good.rs || fail "compile .ll"
+expect 0 "" "$ROOTSIG" check --shader vs_v0.dxbc ps_v1.dxbc good.ll
+expect 0 "" "$ROOTSIG" check --entry main --shader vs_v0.dxbc ps_v1.dxbc good.ll
 
 # Broken: the pixel table covers t0..t1 only, the sampler is VERTEX-only, and the vertex
 # shader's t4 is a root SRV in space 1. Every problem of every shader is reported, with the
