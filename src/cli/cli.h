@@ -36,9 +36,12 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
                const char *rs, const char *output);
 int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit);
 int cli_strip(rootsig_ctx *ctx, const char *container, const char *output);
-/* no_own_bindings: skip checking a shader's bindings against its own RTS0 (--rs given). */
+/*
+ * no_own_bindings: skip checking a shader's bindings against its own RTS0 (--rs given).
+ * readable (room for n, may be NULL): the paths that could be read, *nreadable of them.
+ */
 int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
-               int no_own_bindings);
+               int no_own_bindings, const char **readable, int *nreadable);
 /* Binding checks (cmd_bindings.c). The root signature and how to read it. */
 typedef struct cli_rs_spec {
     const char *path;

@@ -240,8 +240,10 @@ static void print_parts(rootsig_ctx *ctx, const char *name, const cli_blob *b)
 }
 
 int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
-               int no_own_bindings)
+               int no_own_bindings, const char **readable, int *nreadable)
 {
+    if (nreadable)
+        *nreadable = 0;
     int worst = CLI_EXIT_OK;
     for (int i = 0; i < n; i++) {
         cli_blob b;
@@ -250,6 +252,8 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
             worst = CLI_EXIT_USAGE;
             continue;
         }
+        if (readable)
+            readable[(*nreadable)++] = paths[i];
         const char *name = cli_input_name(paths[i]);
         size_t from = rootsig_diag_count(ctx);
         rootsig_status st;

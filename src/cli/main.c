@@ -560,15 +560,25 @@ static int cmd_verify(const cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    int rc = cli_verify(ctx, &c->opt, c->inputs, c->ninputs, c->rs != NULL);
-    if (c->rs) {
+    /* verify reports unreadable files; the pipeline is the files it could read. */
+    const char **readable = calloc((size_t)c->ninputs, sizeof *readable);
+    int nreadable = 0;
+    if (readable == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        rootsig_ctx_destroy(ctx);
+        return CLI_EXIT_USAGE;
+    }
+    int rc = cli_verify(ctx, &c->opt, c->inputs, c->ninputs, c->rs != NULL, readable,
+                        &nreadable);
+    if (c->rs && nreadable > 0) {
         /* Then the pipeline: all shaders at once against the one signature. */
         rootsig_ctx_reset(ctx);
         cli_rs_spec rs = rs_spec(c, c->rs);
-        int brc = cli_bindings(ctx, &c->opt, &rs, c->inputs, c->ninputs);
+        int brc = cli_bindings(ctx, &c->opt, &rs, readable, nreadable);
         if (brc > rc)
             rc = brc;
     }
+    free(readable);
     rootsig_ctx_destroy(ctx);
     return rc;
 }
