@@ -12,6 +12,16 @@ const char *rootsig_shader_stage_name(unsigned stage)
     return rsig_stage_name(stage);
 }
 
+const char *rootsig_shader_type_name(unsigned type)
+{
+    return rsig_psv_type_name(type);
+}
+
+const char *rootsig_shader_kind_name(unsigned kind)
+{
+    return rsig_psv_kind_name(kind);
+}
+
 /* Parses one shader container into the context and reads its PSV0. */
 static rootsig_status read_one(rootsig_ctx *ctx, const rootsig_shader_input *in, rsig_shader *out)
 {
@@ -96,4 +106,35 @@ rootsig_status rootsig_check_shader_bindings(rootsig_ctx *ctx, const rootsig_sig
     if (st != ROOTSIG_OK)
         return st;
     return ctx->errors == errors ? ROOTSIG_OK : ROOTSIG_ERR_INPUT;
+}
+
+rootsig_status rootsig_read_shader(rootsig_ctx *ctx, const char *name, const void *container,
+                                   size_t length, rootsig_shader_info *info)
+{
+    if (info)
+        memset(info, 0, sizeof *info);
+    if (ctx == NULL || info == NULL || (container == NULL && length))
+        return ROOTSIG_ERR_ARG;
+    rsig_diag_begin(ctx, NULL);
+    rootsig_shader_input in = {name, container, length};
+    rsig_shader sh;
+    rootsig_status st = read_one(ctx, &in, &sh);
+    if (st == ROOTSIG_ERR_NOMEM || st == ROOTSIG_ERR_ARG)
+        return st;
+    rootsig_shader_binding *b =
+        rsig_alloc_array(&ctx->arena, sh.nbindings ? sh.nbindings : 1, sizeof *b);
+    if (b == NULL)
+        return ROOTSIG_ERR_NOMEM;
+    for (uint32_t i = 0; i < sh.nbindings; i++) {
+        const rsig_binding *x = &sh.bindings[i];
+        b[i] = (rootsig_shader_binding){x->type, x->space, x->lower, x->upper, x->kind,
+                                        x->flags};
+    }
+    info->psv_version = sh.psv_version;
+    info->stage_known = sh.stage_known;
+    info->stage = sh.stage;
+    info->entry = sh.entry;
+    info->binding_count = sh.nbindings;
+    info->bindings = b;
+    return ctx->arena.oom ? ROOTSIG_ERR_NOMEM : st;
 }

@@ -56,6 +56,11 @@ int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec
 /* verify without --rs: a shader container (DXIL, PSV0 and RTS0 parts) against its own RTS0. */
 int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *name,
                      const cli_blob *b);
+/*
+ * dump: a shader container's stage and bindings from PSV0, as text (malloc'd,
+ * *len bytes; NULL on OOM). A PSV0 that cannot be read is one line saying why.
+ */
+char *cli_shader_text(rootsig_ctx *ctx, const char *name, const cli_blob *b, size_t *len);
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 

@@ -6,6 +6,7 @@
  * Every problem of every shader is printed, then one summary line for the
  * pipeline; the exit status is 1 when any binding is unbound.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -156,4 +157,63 @@ int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *n
                stages, sum.bindings, sum.bindings == 1 ? "" : "s", sum.unbound);
     }
     return rc;
+}
+
+/* Appends printf output to a malloc'd buffer; on failure the buffer is freed and NULL. */
+static char *append(char *buf, size_t *len, const char *fmt, ...)
+{
+    if (buf == NULL)
+        return NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *grown = n < 0 ? NULL : realloc(buf, *len + (size_t)n + 1);
+    if (grown == NULL) {
+        free(buf);
+        return NULL;
+    }
+    va_start(ap, fmt);
+    vsnprintf(grown + *len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    *len += (size_t)n;
+    return grown;
+}
+
+char *cli_shader_text(rootsig_ctx *ctx, const char *name, const cli_blob *b, size_t *len)
+{
+    *len = 0;
+    char *out = calloc(1, 1);
+    rootsig_shader_info info;
+    size_t from = rootsig_diag_count(ctx);
+    rootsig_status st = rootsig_read_shader(ctx, name, b->data, b->len, &info);
+    if (st == ROOTSIG_ERR_NOMEM) {
+        free(out);
+        return NULL;
+    }
+    if (st != ROOTSIG_OK) {
+        const rootsig_diag *d = rootsig_diag_get(ctx, from);
+        return append(out, len, "shader: PSV0 not readable: %s [%s]\n",
+                      d ? d->message : rootsig_status_string(st), d ? d->id : "");
+    }
+    out = append(out, len, "shader: %s, PSV0 version %u", 
+                 info.stage_known ? rootsig_shader_stage_name(info.stage) : "unknown stage",
+                 info.psv_version);
+    if (info.entry)
+        out = append(out, len, ", entry '%s'", info.entry);
+    out = append(out, len, "\nbindings: %zu\n", info.binding_count);
+    for (size_t i = 0; i < info.binding_count; i++) {
+        const rootsig_shader_binding *x = &info.bindings[i];
+        const char *kind = x->kind ? rootsig_shader_kind_name(x->kind) : NULL;
+        char letter = x->type == 1 ? 's' : x->type == 2 ? 'b' : x->type <= 5 ? 't' : 'u';
+        out = append(out, len, "  [%zu] %s%s%s %c%u", i, rootsig_shader_type_name(x->type),
+                     kind ? " " : "", kind ? kind : "", letter, x->lower);
+        if (x->upper == 0xFFFFFFFFu && x->lower != x->upper)
+            out = append(out, len, "..unbounded");
+        else if (x->upper != x->lower)
+            out = append(out, len, "..%c%u", letter, x->upper);
+        out = append(out, len, ", space %u%s\n", x->space,
+                     (x->flags & 1u) ? ", UsedByAtomic64" : "");
+    }
+    return out;
 }

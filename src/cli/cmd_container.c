@@ -335,6 +335,21 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
                     k += snprintf(head + k, cap - (size_t)k, "no root signature (no RTS0 part)\n");
                 head_len = k > 0 && (size_t)k < cap ? (size_t)k : 0;
             }
+            int has_psv0 = 0;
+            for (size_t i = 0; i < n; i++)
+                has_psv0 |= parts[i].fourcc == ROOTSIG_FOURCC('P', 'S', 'V', '0');
+            if (head && has_psv0) {
+                /* A shader: its stage and bindings after the part list. */
+                size_t sl;
+                char *sh = cli_shader_text(ctx, name, &b, &sl);
+                char *grown = sh ? realloc(head, head_len + sl + 1) : NULL;
+                if (grown) {
+                    memcpy(grown + head_len, sh, sl + 1);
+                    head = grown;
+                    head_len += sl;
+                }
+                free(sh);
+            }
         }
         rootsig_ctx_reset(ctx);
     }

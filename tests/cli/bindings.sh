@@ -141,6 +141,17 @@ grep -qx 'cs_v3.own.dxbc: FAILED' out || { cat out; fail "own RTS0 verdict"; }
 "$ROOTSIG" splice ps_v2.dxbc bad.rs -o ps_v2.own.dxbc || fail splice
 expect 0 "" "$ROOTSIG" verify ps_v2.own.dxbc
 
+# dump shows what rootsig read from PSV0 (the YAML's resources, in order).
+expect 0 "" "$ROOTSIG" dump cs_v3.dxbc
+tail -n 5 out > got
+printf '%s\n' "shader: compute, PSV0 version 3, entry 'main'" 'bindings: 3' \
+  '  [0] UAVStructuredWithCounter StructuredBuffer u0, space 0' \
+  '  [1] CBV CBuffer b1, space 2' \
+  '  [2] SRVStructured StructuredBuffer t10..unbounded, space 1' > want
+cmp -s got want || { diff want got; fail "dump of a shader"; }
+expect 0 "" "$ROOTSIG" dump vs_v0.dxbc
+grep -qx 'shader: vertex, PSV0 version 0' out || { cat out; fail "dump v0 stage from DXIL"; }
+
 # Usage errors.
 expect 2 "" "$ROOTSIG" check --shader vs_v0.dxbc
 expect 2 "" "$ROOTSIG" verify --define RS vs_v0.dxbc

@@ -337,6 +337,36 @@ Test(bind, every_allocation_failure)
     cr_expect(done);
 }
 
+Test(bind, read_shader_fields)
+{
+    /* Every field of a version 2 record comes back as written; version 1 records have no
+     * kind or flags (0); version 0 takes the stage from the DXIL header. */
+    static unsigned char file[1024];
+    const res r[] = {{9, 3, 7, 0xFFFFFFFFu, 12, 1}, {1, 0, 2, 5, 14, 0}};
+    rootsig_shader_info info;
+    for (unsigned v = 0; v <= 3; v++) {
+        size_t len = shader(file, sizeof file, v, VS, r, 2);
+        cr_assert_eq(rootsig_read_shader(ctx, "s", file, len, &info), ROOTSIG_OK);
+        cr_expect_eq(info.psv_version, v);
+        cr_expect(info.stage_known);
+        cr_expect_eq(info.stage, VS);
+        cr_expect_null(info.entry);
+        cr_assert_eq(info.binding_count, 2);
+        for (size_t i = 0; i < 2; i++) {
+            cr_expect_eq(info.bindings[i].type, r[i].type);
+            cr_expect_eq(info.bindings[i].space, r[i].space);
+            cr_expect_eq(info.bindings[i].lower, r[i].lower);
+            cr_expect_eq(info.bindings[i].upper, r[i].upper);
+            cr_expect_eq(info.bindings[i].kind, v >= 2 ? r[i].kind : 0);
+            cr_expect_eq(info.bindings[i].flags, v >= 2 ? r[i].flags : 0);
+        }
+    }
+    cr_expect_str_eq(rootsig_shader_type_name(9), "UAVStructuredWithCounter");
+    cr_expect_str_eq(rootsig_shader_kind_name(12), "StructuredBuffer");
+    cr_expect_null(rootsig_shader_kind_name(19));
+    cr_expect_str_eq(rootsig_shader_stage_name(14), "amplification");
+}
+
 /* ---- malformed PSV0 -------------------------------------------------------- */
 
 /* Checks a container with this PSV0 part: expect `id` (or any RS70xx if NULL), no crash. */
