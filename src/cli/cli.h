@@ -53,6 +53,9 @@ typedef struct cli_rs_spec {
 /* The shaders of one pipeline against rs: every problem, then one summary line. */
 int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
                  const char *const *paths, int n);
+/* verify FILE...: each file's own verify, then (rs not NULL) the pipeline against rs. */
+int cli_verify_all(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
+                   const char *const *paths, int n);
 /* verify without --rs: a shader container (DXIL, PSV0 and RTS0 parts) against its own RTS0. */
 int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *name,
                      const cli_blob *b);

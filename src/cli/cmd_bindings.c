@@ -217,3 +217,25 @@ char *cli_shader_text(rootsig_ctx *ctx, const char *name, const cli_blob *b, siz
     }
     return out;
 }
+
+int cli_verify_all(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
+                   const char *const *paths, int n)
+{
+    /* verify reports unreadable files; the pipeline is the files it could read. */
+    const char **readable = calloc((size_t)n, sizeof *readable);
+    int nreadable = 0;
+    if (readable == NULL) {
+        fprintf(stderr, "rootsig: out of memory\n");
+        return CLI_EXIT_USAGE;
+    }
+    int rc = cli_verify(ctx, opt, paths, n, rs != NULL, readable, &nreadable);
+    if (rs && nreadable > 0) {
+        /* Then the pipeline: all shaders at once against the one signature. */
+        rootsig_ctx_reset(ctx);
+        int brc = cli_bindings(ctx, opt, rs, readable, nreadable);
+        if (brc > rc)
+            rc = brc;
+    }
+    free(readable);
+    return rc;
+}

@@ -560,25 +560,8 @@ static int cmd_verify(const cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    /* verify reports unreadable files; the pipeline is the files it could read. */
-    const char **readable = calloc((size_t)c->ninputs, sizeof *readable);
-    int nreadable = 0;
-    if (readable == NULL) {
-        fprintf(stderr, "%s: out of memory\n", prog);
-        rootsig_ctx_destroy(ctx);
-        return CLI_EXIT_USAGE;
-    }
-    int rc = cli_verify(ctx, &c->opt, c->inputs, c->ninputs, c->rs != NULL, readable,
-                        &nreadable);
-    if (c->rs && nreadable > 0) {
-        /* Then the pipeline: all shaders at once against the one signature. */
-        rootsig_ctx_reset(ctx);
-        cli_rs_spec rs = rs_spec(c, c->rs);
-        int brc = cli_bindings(ctx, &c->opt, &rs, readable, nreadable);
-        if (brc > rc)
-            rc = brc;
-    }
-    free(readable);
+    cli_rs_spec rs = rs_spec(c, c->rs);
+    int rc = cli_verify_all(ctx, &c->opt, c->rs ? &rs : NULL, c->inputs, c->ninputs);
     rootsig_ctx_destroy(ctx);
     return rc;
 }
