@@ -44,7 +44,8 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
                int no_own_bindings, const char **readable, int *nreadable);
 /* Binding checks (cmd_bindings.c). The root signature and how to read it. */
 typedef struct cli_rs_spec {
-    const char *path;
+    const char *path;   /* NULL with text */
+    const char *text;   /* --text: DSL given on the command line */
     const char *define; /* --define: HLSL, this macro */
     const char *input;  /* --input dsl|metadata|auto, or NULL */
     const char *entry;  /* --entry for metadata */

@@ -40,12 +40,18 @@ static int load_rs(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_sp
                    cli_blob *b, rootsig_signature **sig)
 {
     *sig = NULL;
+    rootsig_options o = *opt;
+    rootsig_status st;
+    if (rs->text) {
+        st = rootsig_parse_dsl(ctx, "<text>", rs->text, strlen(rs->text), &o, sig);
+        if (st == ROOTSIG_OK)
+            st = rootsig_validate(ctx, *sig, &o);
+        return cli_status_exit(ctx, st, 0);
+    }
     int rc = cli_read_input(rs->path, b);
     if (rc != CLI_EXIT_OK)
         return rc;
     const char *name = cli_input_name(rs->path);
-    rootsig_options o = *opt;
-    rootsig_status st;
     int md = rs->input ? strcmp(rs->input, "metadata") == 0
                        : ends_with(rs->path, ".ll");
     if (rs->define) {
@@ -73,7 +79,7 @@ int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec
     cli_blob rsb = {NULL, 0};
     rootsig_signature *sig = NULL;
     int rc = load_rs(ctx, opt, rs, &rsb, &sig);
-    const char *rsname = cli_input_name(rs->path);
+    const char *rsname = rs->text ? "<text>" : cli_input_name(rs->path);
     if (rc != CLI_EXIT_OK) {
         if (rc == CLI_EXIT_REJECTED)
             printf("%s: the root signature is not valid: its shaders were not checked\n",

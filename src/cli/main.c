@@ -32,7 +32,7 @@ static void print_help(void)
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
            "       %s strip CONTAINER -o OUT\n"
            "       %s verify [--rs RS [--define NAME]] FILE...\n"
-           "       %s check --shader SHADER... RS\n"
+           "       %s check --shader SHADER... (RS | --text 'DSL')\n"
            "\n"
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
@@ -70,7 +70,8 @@ static void print_help(void)
            "  --rs RS           verify: the pipeline's root signature, checked against\n"
            "                    every shader given\n"
            "  --shader FILE     check: a shader container (repeatable; with --shader, all\n"
-           "                    inputs but the last are shaders too)\n"
+           "                    inputs but the last, the RS, are shaders too; with --text,\n"
+           "                    all are)\n"
            "  -o FILE           output file ('-' or none: standard output)\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
@@ -388,25 +389,27 @@ static int cmd_compile(const cli *c)
 
 static cli_rs_spec rs_spec(const cli *c, const char *path)
 {
-    cli_rs_spec rs = {path, c->define, c->input, c->entry, c->version_given};
+    cli_rs_spec rs = {path, path ? NULL : c->text, c->define, c->input, c->entry,
+                      c->version_given};
     return rs;
 }
 
 /* check --shader SHADER... RS: the shaders of one pipeline against RS. */
 static int cmd_check_shaders(cli *c)
 {
-    if (c->text || c->ninputs == 0) {
-        cli_usage_error("%s", "check --shader needs the root signature as its last file "
-                              "(not --text)");
+    if (c->ninputs == 0 && c->text == NULL) {
+        cli_usage_error("%s", "check --shader needs the root signature: the last file, or --text");
         return CLI_EXIT_USAGE;
     }
-    /* check --shader a.dxbc b.dxbc rs.hlsl: every input but the last is a shader too. */
-    for (int i = 0; i + 1 < c->ninputs; i++)
+    /* check --shader a.dxbc b.dxbc rs.hlsl: every input but the last is a shader too (with
+     * --text, every input is). */
+    int nrs = c->text ? 0 : 1;
+    for (int i = 0; i + nrs < c->ninputs; i++)
         c->shaders[c->nshaders++] = c->inputs[i];
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    cli_rs_spec rs = rs_spec(c, c->inputs[c->ninputs - 1]);
+    cli_rs_spec rs = rs_spec(c, c->text ? NULL : c->inputs[c->ninputs - 1]);
     int rc = cli_bindings(ctx, &c->opt, &rs, c->shaders, c->nshaders);
     rootsig_ctx_destroy(ctx);
     return rc;

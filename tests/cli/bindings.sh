@@ -68,6 +68,11 @@ bad.rs:4:1: warning: StaticSampler [0] (s0, space 0, visibility VERTEX) is used 
 grep -qx 'bad.rs: pipeline of 2 shaders (pixel, vertex): 4 bindings checked, 3 unbound, 2 unused elements: FAILED' out \
   || { cat out; fail "summary"; }
 
+# The signature as --text: every file is a shader.
+expect 0 "" "$ROOTSIG" check --text 'CBV(b0), DescriptorTable(SRV(t0)), StaticSampler(s0)' --shader ps_v2.dxbc
+grep -qx '<text>: pipeline of 1 shader (pixel): 3 bindings checked, 0 unbound, 0 unused elements: OK' out \
+  || { cat out; fail "--text summary"; }
+
 # A texture through a root SRV (ps_v2's t0 is SRVTyped Texture2D), and a denied stage.
 expect 1 "ps_v2.dxbc: error: t0 (space 0, SRVTyped Texture2D) of the pixel shader is a texture, but its register is mapped to root SRV [0] (t0, space 0): root SRV and UAV descriptors hold only raw and structured buffers (at byte offset 104) [RS7021]
 rs.txt:1:1: note: root SRV [0] (t0, space 0) is here; bind the resource through a descriptor table
