@@ -198,11 +198,8 @@ static void near_misses(vstate *v, long parent, const slot *s, uint32_t n, const
             best = score;
     }
     char who[160], regs[64];
-    if (best == UINT64_MAX) {
-        rsig_v_note(v, parent, (rsig_span){0, 0}, "the root signature has no %s in space %u",
-                    class_name(cls), b->space);
-        return;
-    }
+    if (best == UINT64_MAX)
+        return; /* the message said there is none */
     unsigned shown = 0;
     for (uint32_t i = 0; i < n && shown < 3; i++) {
         if (s[i].cls != cls || s[i].space != b->space)
@@ -255,11 +252,19 @@ static void check_binding(vstate *v, slot *s, uint32_t n, const rsig_shader *sh,
             snprintf(count, sizeof count, "unbounded");
         else
             snprintf(count, sizeof count, "%llu", (unsigned long long)b->upper - b->lower + 1);
+        bool any = false; /* an element of the class and space, to name in notes */
+        for (uint32_t i = 0; i < n && !any; i++)
+            any = s[i].cls == cls && s[i].space == b->space;
+        char none[80] = "";
+        if (!any)
+            snprintf(none, sizeof none, " (the root signature has no %s in space %u)",
+                     class_name(cls),
+                     b->space);
         long d = rsig_diag(v->ctx, RSIG_BIND_UNBOUND, sh->src, b->at, 16,
-                           "%s (space %u, %s) of %s is not bound: Shader %s descriptor range "
+                           "%s (space %u, %s) of %s is not bound%s: Shader %s descriptor range "
                            "(RegisterSpace=%u, NumDescriptors=%s, BaseShaderRegister=%u) is "
                            "not fully bound in root signature",
-                           regs, b->space, what, shader, class_name(cls), b->space, count,
+                           regs, b->space, what, shader, none, class_name(cls), b->space, count,
                            b->lower);
         near_misses(v, d, s, n, b, cls, vis, sh);
         sum->unbound++;
