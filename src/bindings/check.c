@@ -258,8 +258,7 @@ static void check_binding(vstate *v, slot *s, uint32_t n, const rsig_shader *sh,
         char none[80] = "";
         if (!any)
             snprintf(none, sizeof none, " (the root signature has no %s in space %u)",
-                     class_name(cls),
-                     b->space);
+                     class_name(cls), b->space);
         long d = rsig_diag(v->ctx, RSIG_BIND_UNBOUND, sh->src, b->at, 16,
                            "%s (space %u, %s) of %s is not bound%s: Shader %s descriptor range "
                            "(RegisterSpace=%u, NumDescriptors=%s, BaseShaderRegister=%u) is "
