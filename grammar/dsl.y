@@ -38,7 +38,7 @@ open ::= IDENT(K) LPAREN.                   { rsig_dsl_open(ps, &K); }
 
 arguments ::= .
 arguments ::= argument_list.
-arguments ::= argument_list COMMA.
+arguments ::= argument_list COMMA.         { rsig_dsl_trailing_comma(ps); }
 
 argument_list ::= argument.
 argument_list ::= argument_list COMMA argument.

@@ -6,7 +6,9 @@
  *   - on success, the RTS0 part as hex words, one field per line with a
  *     comment naming it (lines starting with '#' and text after '#' are
  *     ignored when comparing, so expectations can explain every byte);
- *   - on failure, the rendered diagnostics, exactly.
+ *   - on failure, the rendered diagnostics, exactly, each followed by its
+ *     fix-it if it has one, as "fix-it: {L:C-L:C}: \"TEXT\"" (clang's
+ *     parseable form without the file name), so removals show too.
  * For NAME.ll (LLVM IR with !dx.rootsignatures) the options line starts with
  * "; rootsig:" and may also say "--entry FUNCTION" (default: the first
  * entry; "--entry null" picks a null function) and "--emit metadata" (then
@@ -35,6 +37,20 @@
 #include <string.h>
 
 #include "rootsig.h"
+
+/* Record i as rendered, then its fix-it line, in buf (malloc'd, caller frees). */
+static char *render(rootsig_ctx *ctx, size_t i)
+{
+    const char *text = rootsig_diag_render(ctx, i);
+    const rootsig_diag *d = rootsig_diag_get(ctx, i);
+    size_t n = strlen(text), cap = n + 64 + (d->fixit ? strlen(d->fixit) : 0);
+    char *buf = malloc(cap);
+    memcpy(buf, text, n + 1);
+    if (d->fixit)
+        snprintf(buf + n, cap - n, "fix-it: {%u:%u-%u:%u}: \"%s\"\n", d->fixit_line,
+                 d->fixit_column, d->fixit_end_line, d->fixit_end_column, d->fixit);
+    return buf;
+}
 
 static char *slurp(const char *path, size_t *len)
 {
@@ -326,8 +342,11 @@ static int run_sections(rootsig_ctx *ctx, const char *base, const char *text, si
             st = rootsig_validate(ctx, sig, &so.opt);
         snprintf(head, sizeof head, "== line %u: %s\n", lines[k], rootsig_status_string(st));
         out_add(out, head);
-        for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
-            out_add(out, rootsig_diag_render(ctx, i));
+        for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+            char *r = render(ctx, i);
+            out_add(out, r);
+            free(r);
+        }
     }
     free(blank);
     return 1;
@@ -419,12 +438,18 @@ int main(int argc, char **argv)
         free(want);
     } else {
         size_t cap = 1, n = rootsig_diag_count(ctx);
-        for (size_t i = 0; i < n; i++)
-            cap += strlen(rootsig_diag_render(ctx, i));
+        char **r = malloc((n + 1) * sizeof *r);
+        for (size_t i = 0; i < n; i++) {
+            r[i] = render(ctx, i);
+            cap += strlen(r[i]);
+        }
         char *all = malloc(cap);
         all[0] = 0;
-        for (size_t i = 0; i < n; i++)
-            strcat(all, rootsig_diag_render(ctx, i));
+        for (size_t i = 0; i < n; i++) {
+            strcat(all, r[i]);
+            free(r[i]);
+        }
+        free(r);
         ok = strcmp(all, expect) == 0;
         if (!ok)
             fprintf(stderr, "diagnostics differ (%s)\n--- got:\n%s--- want:\n%s", rootsig_status_string(st), all, expect);

@@ -22,6 +22,10 @@ void cli_usage_error(const char *fmt, const char *arg);
 int cli_read_input(const char *path, cli_blob *out);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
+/* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */
+void cli_set_parseable_fixits(int on);
+/* Prints d's fix-it in that form if it has one and they were asked for. */
+void cli_parseable_fixit(const rootsig_diag *d);
 /* Prints diagnostics from record `from` on, then maps the status to an exit code. */
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from);
 /* A display name for an input path ("<stdin>" for "-"). */
@@ -36,7 +40,35 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
                const char *rs, const char *output);
 int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit);
 int cli_strip(rootsig_ctx *ctx, const char *container, const char *output);
-int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n);
+/*
+ * no_own_bindings: skip checking a shader's bindings against its own RTS0 (--rs given).
+ * readable (room for n, may be NULL): the paths that could be read, *nreadable of them.
+ */
+int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
+               int no_own_bindings, const char **readable, int *nreadable);
+/* Binding checks (cmd_bindings.c). The root signature and how to read it. */
+typedef struct cli_rs_spec {
+    const char *path;   /* NULL with text */
+    const char *text;   /* --text: DSL given on the command line */
+    const char *define; /* --define: HLSL, this macro */
+    const char *input;  /* --input dsl|metadata|auto, or NULL */
+    const char *entry;  /* --entry for metadata */
+    int version_given;
+} cli_rs_spec;
+/* The shaders of one pipeline against rs: every problem, then one summary line. */
+int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
+                 const char *const *paths, int n);
+/* verify FILE...: each file's own verify, then (rs not NULL) the pipeline against rs. */
+int cli_verify_all(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
+                   const char *const *paths, int n);
+/* verify without --rs: a shader container (DXIL, PSV0 and RTS0 parts) against its own RTS0. */
+int cli_own_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const char *name,
+                     const cli_blob *b);
+/*
+ * dump: a shader container's stage and bindings from PSV0, as text (malloc'd,
+ * *len bytes; NULL on OOM). A PSV0 that cannot be read is one line saying why.
+ */
+char *cli_shader_text(rootsig_ctx *ctx, const char *name, const cli_blob *b, size_t *len);
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 

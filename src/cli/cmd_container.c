@@ -239,8 +239,11 @@ static void print_parts(rootsig_ctx *ctx, const char *name, const cli_blob *b)
     printf("\n%s: digest: %s\n", name, digest_text(dk));
 }
 
-int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n)
+int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *paths, int n,
+               int no_own_bindings, const char **readable, int *nreadable)
 {
+    if (nreadable)
+        *nreadable = 0;
     int worst = CLI_EXIT_OK;
     for (int i = 0; i < n; i++) {
         cli_blob b;
@@ -249,6 +252,8 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
             worst = CLI_EXIT_USAGE;
             continue;
         }
+        if (readable)
+            readable[(*nreadable)++] = paths[i];
         const char *name = cli_input_name(paths[i]);
         size_t from = rootsig_diag_count(ctx);
         rootsig_status st;
@@ -267,6 +272,16 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
                        rootsig_error_count(ctx) ? "checked, see errors" : "valid");
             else if (st == ROOTSIG_OK)
                 printf("%s: no RTS0 part\n", name);
+            if (st == ROOTSIG_OK && !no_own_bindings) {
+                /* A shader with its own root signature: its bindings against it. */
+                fflush(stdout);
+                rc = cli_status_exit(ctx, st, from);
+                if (rc == CLI_EXIT_OK)
+                    rc = cli_own_bindings(ctx, opt, name, &b);
+                if (rc != CLI_EXIT_OK)
+                    st = ROOTSIG_ERR_INPUT;
+                from = rootsig_diag_count(ctx);
+            }
         } else {
             printf("%s: not a container: checked as a bare RTS0 part (it has no digest)\n", name);
             rootsig_signature *sig = NULL;
@@ -319,6 +334,21 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
                 if (!has_rts0 && k > 0 && (size_t)k < cap)
                     k += snprintf(head + k, cap - (size_t)k, "no root signature (no RTS0 part)\n");
                 head_len = k > 0 && (size_t)k < cap ? (size_t)k : 0;
+            }
+            int has_psv0 = 0;
+            for (size_t i = 0; i < n; i++)
+                has_psv0 |= parts[i].fourcc == ROOTSIG_FOURCC('P', 'S', 'V', '0');
+            if (head && has_psv0) {
+                /* A shader: its stage and bindings after the part list. */
+                size_t sl;
+                char *sh = cli_shader_text(ctx, name, &b, &sl);
+                char *grown = sh ? realloc(head, head_len + sl + 1) : NULL;
+                if (grown) {
+                    memcpy(grown + head_len, sh, sl + 1);
+                    head = grown;
+                    head_len += sl;
+                }
+                free(sh);
             }
         }
         rootsig_ctx_reset(ctx);

@@ -129,6 +129,10 @@ static json_t *json_record(const rootsig_diag *d)
     if (d->severity != ROOTSIG_SEVERITY_NOTE)
         json_object_set_new(o, "id", json_string(d->id));
     json_object_set_new(o, "message", json_string(d->message));
+    if (d->fixit)
+        json_object_set_new(o, "fixit",
+                            json_pack("{s:I,s:I,s:s}", "offset", (json_int_t)d->fixit_offset,
+                                      "length", (json_int_t)d->fixit_length, "text", d->fixit));
     return o;
 }
 
@@ -224,6 +228,29 @@ static void sarif_add(rootsig_ctx *ctx, size_t i, const rootsig_diag *d)
     json_t *res = json_pack("{s:s,s:I,s:s,s:{s:s},s:[o]}", "ruleId", d->id, "ruleIndex",
                             (json_int_t)rule_index(d->id), "level", level[d->severity], "message",
                             "text", d->message, "locations", sarif_location(d));
+    if (d->fixit) {
+        /* The fix-it as a SARIF fix: one replacement in the diagnostic's own file. */
+        json_t *region = d->fixit_line
+            ? json_pack("{s:I,s:I,s:I,s:I,s:I,s:I}", "startLine", (json_int_t)d->fixit_line,
+                        "startColumn", (json_int_t)d->fixit_column, "endLine",
+                        (json_int_t)d->fixit_end_line, "endColumn", (json_int_t)d->fixit_end_column,
+                        "charOffset", (json_int_t)d->fixit_offset, "charLength",
+                        (json_int_t)d->fixit_length)
+            : json_pack("{s:I,s:I}", "byteOffset", (json_int_t)d->fixit_offset, "byteLength",
+                        (json_int_t)d->fixit_length);
+        char what[160];
+        if (d->fixit[0])
+            snprintf(what, sizeof what, "%s '%.100s'", d->fixit_length ? "replace with" : "insert",
+                     d->fixit);
+        else
+            snprintf(what, sizeof what, "remove");
+        json_object_set_new(
+            res, "fixes",
+            json_pack("[{s:{s:s},s:[{s:{s:o},s:[{s:o,s:{s:s}}]}]}]", "description", "text", what,
+                      "artifactChanges", "artifactLocation", "uri",
+                      uri_of(d->source_name ? d->source_name : "rootsig"), "replacements",
+                      "deletedRegion", region, "insertedContent", "text", d->fixit));
+    }
     if (d->note_count) {
         json_t *rel = json_array();
         for (size_t k = 1; k <= d->note_count; k++) {
@@ -251,6 +278,7 @@ void cli_diag_emit(rootsig_ctx *ctx, size_t from)
                 put_colored(text, d->severity);
             else if (text)
                 fputs(text, stderr);
+            cli_parseable_fixit(d);
             continue;
         }
         if (d->severity == ROOTSIG_SEVERITY_NOTE)

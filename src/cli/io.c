@@ -165,6 +165,41 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
     return CLI_EXIT_OK;
 }
 
+/* -fdiagnostics-parseable-fixits: the process's one setting, as prog is. */
+static int parseable_fixits;
+
+void cli_set_parseable_fixits(int on)
+{
+    parseable_fixits = on;
+}
+
+static void print_fixit(const rootsig_diag *d);
+
+void cli_parseable_fixit(const rootsig_diag *d)
+{
+    if (parseable_fixits && d && d->fixit)
+        print_fixit(d);
+}
+
+/* clang's machine-readable fix-it line: fix-it:"FILE":{L:C-L:C}:"TEXT". */
+static void print_fixit(const rootsig_diag *d)
+{
+    fputs("fix-it:\"", stderr);
+    for (const char *p = d->source_name ? d->source_name : ""; *p; p++)
+        fprintf(stderr, *p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+    fprintf(stderr, "\":{%u:%u-%u:%u}:\"", d->fixit_line, d->fixit_column, d->fixit_end_line,
+            d->fixit_end_column);
+    for (const unsigned char *p = (const unsigned char *)d->fixit; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(stderr, "\\%c", *p);
+        else if (*p < 0x20 || *p >= 0x7f)
+            fprintf(stderr, "\\%03o", *p);
+        else
+            fputc(*p, stderr);
+    }
+    fputs("\"\n", stderr);
+}
+
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
 {
     cli_diag_emit(ctx, from);

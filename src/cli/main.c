@@ -31,20 +31,26 @@ static void print_help(void)
            "       %s splice CONTAINER RS -o OUT\n"
            "       %s extract CONTAINER -o OUT [--emit container|part]\n"
            "       %s strip CONTAINER -o OUT\n"
-           "       %s verify FILE...\n"
+           "       %s verify [--rs RS [--define NAME]] FILE...\n"
+           "       %s check --shader SHADER... (RS | --text 'DSL')\n"
            "       %s diff [--format text|json] [options] A B\n"
            "       %s decompile [--explicit] [--name NAME] [options] (FILE | - | --text 'DSL')\n"
            "\n"
            "Commands:\n"
            "  compile   compile root-signature DSL to an RTS0 part or container\n"
-           "  check     validate without writing anything (DSL, .ll, RTS0 parts, containers)\n"
+           "  check     validate without writing anything (DSL, .ll, RTS0 parts, containers);\n"
+           "            with --shader, also the shaders' bindings against the last FILE\n"
            "  dump      print every field of an RTS0 part, or a container's parts,\n"
            "            digest and root signature\n"
            "  splice    set the RTS0 of a container (RS: a container, an RTS0 part, DSL\n"
            "            or .ll text, told apart by content); -o may name the input\n"
            "  extract   the RTS0 of a container, as an RS-only container or a bare part\n"
            "  strip     the container without its RTS0\n"
-           "  verify    check structure, digest and root signature; exit 0 only if sound\n"
+           "  verify    check structure, digest and root signature; exit 0 only if sound.\n"
+           "            A compiled shader (DXIL and PSV0 parts) is also checked against\n"
+           "            its own RTS0, or with --rs RS, all FILEs as one pipeline against RS\n"
+           "            (DSL, .hlsl with --define, .ll, RTS0 part or container):\n"
+           "            every binding must be bound (docs/bindings.md)\n"
            "  decompile canonical DSL of any input (DSL, .ll, RTS0 part, container);\n"
            "            with --name NAME, an HLSL #define NAME block\n"
            "  diff      the semantic difference of two root signatures (any inputs): exit\n"
@@ -60,7 +66,9 @@ static void print_help(void)
            "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
            "                    (!dx.rootsignatures as clang 22 writes it), dsl (canonical\n"
            "                    DSL, as decompile) or hlsl (a #define block; needs --name)\n"
-           "  --name NAME       the macro --emit hlsl and decompile --name #define\n"
+           , prog, prog, prog, prog, prog, prog, prog, prog, prog, prog, prog);
+    /* C99 guarantees string literals of 4095 bytes only: the rest in a second call. */
+    printf("  --name NAME       the macro --emit hlsl and decompile --name #define\n"
            "  --explicit        decompile: write every value, also the defaults\n"
            "  --diagnostics-format FORMAT\n"
            "                    text (default), json (one object per line) or sarif (a\n"
@@ -80,13 +88,19 @@ static void print_help(void)
            "                    dxc -T rootsig_1_1 -E NAME (string literals pasted\n"
            "                    without quotes or escape processing; object-like macros\n"
            "                    of the same file expanded; no #include, no #if)\n"
-           , prog, prog, prog, prog, prog, prog, prog, prog, prog, prog);
-    /* C99 guarantees string literals of 4095 bytes only: the rest in a second call. */
-    printf("  -o FILE           output file ('-' or none: standard output)\n"
+           "  --rs RS           verify: the pipeline's root signature, checked against\n"
+           "                    every shader given\n"
+           "  --shader FILE     check: a shader container (repeatable; with --shader, all\n"
+           "                    inputs but the last, the RS, are shaders too; with --text,\n"
+           "                    all are)\n"
+           "  -o FILE           output file ('-' or none: standard output)\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
            "  --max-errors N    stop after N errors (default 20)\n"
+           "  -fdiagnostics-parseable-fixits\n"
+           "                    also print each suggested edit as clang does:\n"
+           "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
            "  --help            show this help\n"
            "  --version, --about  (as the command) print the program version\n"
            "\n"
@@ -108,6 +122,9 @@ typedef struct cli {
     int ninputs;
     const char **wno;
     int nwno;
+    const char *rs;       /* verify --rs */
+    const char **shaders; /* check --shader */
+    int nshaders;
     cli_obj obj; /* options of the object-model commands (cmd_decompile.c) */
 } cli;
 
@@ -132,7 +149,8 @@ static int parse_args(int argc, char **argv, cli *c)
     c->opt.compat = ROOTSIG_COMPAT_LLVM;
     c->inputs = calloc((size_t)argc + 1, sizeof *c->inputs);
     c->wno = calloc((size_t)argc + 1, sizeof *c->wno);
-    if (c->inputs == NULL || c->wno == NULL) {
+    c->shaders = calloc((size_t)argc + 1, sizeof *c->shaders);
+    if (c->inputs == NULL || c->wno == NULL || c->shaders == NULL) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
     }
@@ -195,6 +213,14 @@ static int parse_args(int argc, char **argv, cli *c)
             c->define = val;
         } else if (strncmp(a, "-E", 2) == 0 && a[2] != '\0') {
             c->define = a + 2; /* DXC's joined spelling: -ENAME */
+        } else if ((r = TAKES_VALUE("--rs")) != 0) {
+            if (r < 0)
+                return -1;
+            c->rs = val;
+        } else if ((r = TAKES_VALUE("--shader")) != 0) {
+            if (r < 0)
+                return -1;
+            c->shaders[c->nshaders++] = val;
         } else if ((r = TAKES_VALUE("-o")) != 0) {
             if (r < 0)
                 return -1;
@@ -215,6 +241,8 @@ static int parse_args(int argc, char **argv, cli *c)
             c->opt.max_errors = (unsigned)n;
         } else if (strcmp(a, "-Werror") == 0) {
             c->opt.werror = 1;
+        } else if (strcmp(a, "-fdiagnostics-parseable-fixits") == 0) {
+            cli_set_parseable_fixits(1);
         } else if (strncmp(a, "-Wno-", 5) == 0) {
             c->wno[c->nwno++] = a + 5;
         } else if ((r = cli_obj_option(&c->obj, argc, argv, &i)) != 0) {
@@ -401,10 +429,40 @@ static int cmd_compile(const cli *c)
     return rc;
 }
 
-static int cmd_check(const cli *c)
+static cli_rs_spec rs_spec(const cli *c, const char *path)
+{
+    cli_rs_spec rs = {path, path ? NULL : c->text, c->define, c->input, c->entry,
+                      c->version_given};
+    return rs;
+}
+
+/* check --shader SHADER... RS: the shaders of one pipeline against RS. */
+static int cmd_check_shaders(cli *c)
+{
+    if (c->ninputs == 0 && c->text == NULL) {
+        cli_usage_error("%s", "check --shader needs the root signature: the last file, or --text");
+        return CLI_EXIT_USAGE;
+    }
+    /* check --shader a.dxbc b.dxbc rs.hlsl: every input but the last is a shader too (with
+     * --text, every input is). */
+    int nrs = c->text ? 0 : 1;
+    for (int i = 0; i + nrs < c->ninputs; i++)
+        c->shaders[c->nshaders++] = c->inputs[i];
+    rootsig_ctx *ctx = new_ctx(c);
+    if (ctx == NULL)
+        return CLI_EXIT_USAGE;
+    cli_rs_spec rs = rs_spec(c, c->text ? NULL : c->inputs[c->ninputs - 1]);
+    int rc = cli_bindings(ctx, &c->opt, &rs, c->shaders, c->nshaders);
+    rootsig_ctx_destroy(ctx);
+    return rc;
+}
+
+static int cmd_check(cli *c)
 {
     if (define_conflict(c))
         return CLI_EXIT_USAGE;
+    if (c->nshaders)
+        return cmd_check_shaders(c);
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
@@ -578,10 +636,18 @@ static int cmd_verify(const cli *c)
         cli_usage_error("%s", "verify takes one or more files");
         return CLI_EXIT_USAGE;
     }
+    if (define_conflict(c))
+        return CLI_EXIT_USAGE;
+    if (c->define && c->rs == NULL) {
+        cli_usage_error("%s", "verify takes --define only with --rs (the HLSL file that "
+                              "holds the root signature)");
+        return CLI_EXIT_USAGE;
+    }
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    int rc = cli_verify(ctx, &c->opt, c->inputs, c->ninputs);
+    cli_rs_spec rs = rs_spec(c, c->rs);
+    int rc = cli_verify_all(ctx, &c->opt, c->rs ? &rs : NULL, c->inputs, c->ninputs);
     rootsig_ctx_destroy(ctx);
     return rc;
 }
@@ -605,6 +671,7 @@ int main(int argc, char **argv)
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
         free(c.inputs);
         free(c.wno);
+        free(c.shaders);
         return CLI_EXIT_USAGE;
     }
     int rc;
@@ -630,5 +697,6 @@ int main(int argc, char **argv)
     cli_diag_finish();
     free(c.inputs);
     free(c.wno);
+    free(c.shaders);
     return rc;
 }

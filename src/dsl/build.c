@@ -106,6 +106,13 @@ static void reset_value(rsig_dsl_state *ps)
     memset(&ps->sign, 0, sizeof ps->sign);
 }
 
+/* A did-you-mean hint (NULL: none) as the fix-it of diagnostic d: replace the name at t. */
+static void suggest(rsig_dsl_state *ps, long d, const rsig_token *t, const char *hint)
+{
+    if (hint)
+        rsig_fixit(ps->ctx, d, ps->src, t->off, t->len, hint);
+}
+
 /* ---- builders ----------------------------------------------------------- */
 
 void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
@@ -127,14 +134,16 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     char q[64];
     if (k == NULL) {
         const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
+        long d;
         if (ps->depth == 1)
-            rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw,
+            d = rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw,
                     "unknown element %s%s%s%s", rsig_dsl_quote(ps, kw, q, sizeof q),
                     hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
         else
-            rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw, "unknown clause %s in %s%s%s%s",
+            d = rsig_dsl_diag(ps, RSIG_UNKNOWN_ELEMENT, kw, "unknown clause %s in %s%s%s%s",
                     rsig_dsl_quote(ps, kw, q, sizeof q), frame_desc(parent),
                     hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
+        suggest(ps, d, kw, hint);
         return;
     }
     rsig_kind el = (rsig_kind)k->value;
@@ -312,9 +321,10 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
     char q[64];
     if (ps->key == NULL) {
         const char *hint = rsig_kw_suggest(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
-        rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
-                      rsig_dsl_quote(ps, name, q, sizeof q), frame_desc(f),
-                      hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : "");
+        suggest(ps, rsig_dsl_diag(ps, RSIG_UNKNOWN_PARAM, name, "unknown parameter %s in %s%s%s%s",
+                            rsig_dsl_quote(ps, name, q, sizeof q), frame_desc(f),
+                            hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : ""),
+                name, hint);
         return;
     }
     rsig_field field = (rsig_field)ps->key->value;
@@ -381,20 +391,33 @@ void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name)
         ps->name_bad = true;
         return;
     }
-    const rsig_keyword *k = rsig_kw_find((rsig_kw_class)cls, rsig_dsl_text(ps, name), name->len);
+    const char *text = rsig_dsl_text(ps, name);
+    const rsig_keyword *k = rsig_kw_find((rsig_kw_class)cls, text, name->len);
     if (k == NULL) {
-        const char *hint = rsig_kw_suggest((rsig_kw_class)cls, rsig_dsl_text(ps, name), name->len);
+        /* A shortened or D3D12 spelling first (`PIXEL`), then a typo. */
+        const char *full[3];
+        size_t nfull = rsig_kw_suggest_full((rsig_kw_class)cls, text, name->len, full, 3);
+        const char *hint = nfull == 1 ? full[0]
+                           : nfull   ? NULL
+                                     : rsig_kw_suggest((rsig_kw_class)cls, text, name->len);
         const char *what = rsig_kw_class_name((rsig_kw_class)cls);
         /* A flag of the wrong kind is a common slip: name the right family. */
-        const rsig_keyword *other = rsig_kw_find_any(rsig_dsl_text(ps, name), name->len);
-        if (other && hint == NULL)
+        const rsig_keyword *other = rsig_kw_find_any(text, name->len);
+        if (nfull > 1)
+            rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name,
+                    "%s is not a %s; did you mean '%s'%s%s%s '%s'?",
+                    rsig_dsl_quote(ps, name, q, sizeof q), what, full[0],
+                    nfull > 2 ? ", '" : "", nfull > 2 ? full[1] : "", nfull > 2 ? "' or" : " or",
+                    full[nfull - 1]);
+        else if (other && hint == NULL)
             rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s (it is a %s)",
                     rsig_dsl_quote(ps, name, q, sizeof q), what,
                     rsig_kw_class_name((rsig_kw_class)other->cls));
         else
-            rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s%s%s%s",
-                    rsig_dsl_quote(ps, name, q, sizeof q), what, hint ? "; did you mean '" : "",
-                    hint ? hint : "", hint ? "'?" : "");
+            suggest(ps, rsig_dsl_diag(ps, RSIG_UNKNOWN_VALUE, name, "%s is not a %s%s%s%s",
+                            rsig_dsl_quote(ps, name, q, sizeof q), what,
+                            hint ? "; did you mean '" : "", hint ? hint : "", hint ? "'?" : ""),
+                    name, hint);
         ps->name_bad = true;
         return;
     }
@@ -415,6 +438,27 @@ static rsig_span value_span(const rsig_dsl_state *ps)
     return s;
 }
 
+/*
+ * For a number that is a whole number written as a float without a sign
+ * or with '+' (`16.0`, `16.`, `+2.00`), the number of its integer digits
+ * (at most 10); else 0.
+ */
+static size_t whole_number_digits(const rsig_dsl_state *ps)
+{
+    if (ps->num.kind != RSIG_T_FLOAT || ps->sign.kind == RSIG_T_MINUS)
+        return 0;
+    const char *t = rsig_dsl_text(ps, &ps->num);
+    size_t n = ps->num.len, i = 0;
+    while (i < n && t[i] >= '0' && t[i] <= '9')
+        i++;
+    if (i == 0 || i > 10 || i == n || t[i] != '.')
+        return 0;
+    for (size_t j = i + 1; j < n; j++)
+        if (t[j] != '0')
+            return 0;
+    return i;
+}
+
 void rsig_dsl_assign(rsig_dsl_state *ps)
 {
     rsig_dsl_frame *f = rsig_dsl_top(ps);
@@ -431,7 +475,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     rsig_vclass vclass = (rsig_vclass)rsig_fields[field].vclass;
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
     rsig_span where = value_span(ps);
-    rsig_token wt = {0, where.off, where.len};
+    rsig_token wt = {vt.kind, where.off, where.len};
     char q[64];
     bool is_float = vclass == RSIG_V_FLOAT;
     if (ps->vkind == 2) {
@@ -481,8 +525,16 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
         goto out;
     }
     if (ps->num.kind != RSIG_T_INT || ps->sign.kind == RSIG_T_MINUS) {
-        rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt, "'%s' takes an unsigned integer, found %s", pname,
-                rsig_dsl_quote(ps, &wt, q, sizeof q));
+        /* `16.0` for 16: say how to write it, and offer the edit. */
+        size_t digits = whole_number_digits(ps);
+        char fix[16];
+        snprintf(fix, sizeof fix, "%.*s", (int)digits, rsig_dsl_text(ps, &ps->num));
+        long d = rsig_dsl_diag(ps, RSIG_VALUE_TYPE, &wt,
+                         "'%s' takes an unsigned integer, found %s%s%s%s", pname,
+                         rsig_dsl_quote(ps, &wt, q, sizeof q), digits ? "; write '" : "",
+                         digits ? fix : "", digits ? "'" : "");
+        if (digits)
+            rsig_fixit(ps->ctx, d, ps->src, where.off, where.len, fix);
         goto out;
     }
     uint32_t v;
@@ -502,7 +554,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     }
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
     rsig_span where = value_span(ps);
-    rsig_token wt = {0, where.off, where.len};
+    rsig_token wt = {vt.kind, where.off, where.len};
     char q[64];
     if (f->el != RSIG_K_ROOT_FLAGS) {
         const rsig_keyword *pk =
@@ -544,3 +596,14 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     reset_value(ps);
 }
 
+
+void rsig_dsl_trailing_comma(rsig_dsl_state *ps)
+{
+    rsig_dsl_frame *f = rsig_dsl_top(ps);
+    if (f == NULL || f->el != RSIG_K_ROOT_FLAGS || ps->prev.kind != RSIG_T_COMMA)
+        return;
+    /* As clang and DXC: RootFlags(...) holds one value and no list to end with ','. */
+    long d = rsig_dsl_diag(ps, RSIG_SYNTAX, &ps->prev,
+                           "expected ')' after the root flags: RootFlags takes no trailing ','");
+    rsig_fixit(ps->ctx, d, ps->src, ps->prev.off, ps->prev.len, "");
+}

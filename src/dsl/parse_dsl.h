@@ -112,6 +112,8 @@ void rsig_dsl_number(rsig_dsl_state *ps, const rsig_token *sign, const rsig_toke
 void rsig_dsl_name(rsig_dsl_state *ps, const rsig_token *name);
 void rsig_dsl_assign(rsig_dsl_state *ps);
 void rsig_dsl_bare(rsig_dsl_state *ps);
+/* A ',' (ps->prev) before the ')' of an element: allowed except in RootFlags. */
+void rsig_dsl_trailing_comma(rsig_dsl_state *ps);
 void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok);
 void rsig_dsl_too_deep(rsig_dsl_state *ps);
 

@@ -344,6 +344,86 @@ const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len)
     return best_d <= limit ? best : NULL;
 }
 
+#ifndef RSIG_KEYWORDS_GEN /* the generator needs the table, not the lookups */
+
+/* Whether name[0..len) starts with the word(s) prefix and a '_', ignoring case. */
+static size_t strip_words(const char *name, size_t len, const char *prefix, size_t plen)
+{
+    if (len <= plen + 1 || name[plen] != '_')
+        return 0;
+    for (size_t i = 0; i < plen; i++)
+        if ((name[i] | 0x20) != (prefix[i] | 0x20))
+            return 0;
+    return plen + 1;
+}
+
+/*
+ * Keywords of cls equal to t, else those ending with '_' + t that add the
+ * fewest words. Returns how many (0 if none or more than max).
+ */
+static size_t full_names(rsig_kw_class cls, const char *t, size_t tlen, const char **out,
+                         size_t max)
+{
+    const rsig_keyword *exact = rsig_kw_find(cls, t, tlen);
+    if (exact && !(exact->kwflags & RSIG_KWF_NO_DSL)) {
+        const char *printed = rsig_kw_name(cls, exact->value);
+        out[0] = printed ? printed : exact->name;
+        return 1;
+    }
+    size_t n = 0, fewest = (size_t)-1;
+    bool too_many = false;
+    for (size_t i = 0; i < rsig_keyword_count; i++) {
+        const rsig_keyword *k = &rsig_keywords[i];
+        if (k->cls != cls || (k->kwflags & (RSIG_KWF_NO_DSL | RSIG_KWF_ALIAS)))
+            continue;
+        size_t klen = strlen(k->name);
+        if (klen <= tlen + 1 || k->name[klen - tlen - 1] != '_' ||
+            rsig_name_distance(k->name + klen - tlen, tlen, t, tlen) != 0)
+            continue;
+        size_t words = 0;
+        for (size_t j = 0; j < klen - tlen; j++)
+            words += k->name[j] == '_';
+        if (words > fewest)
+            continue;
+        if (words < fewest) {
+            fewest = words;
+            n = 0;
+            too_many = false;
+        }
+        if (n < max)
+            out[n++] = k->name;
+        else
+            too_many = true;
+    }
+    return too_many ? 0 : n;
+}
+
+size_t rsig_kw_suggest_full(rsig_kw_class cls, const char *name, size_t len, const char **out,
+                            size_t max)
+{
+    if (max == 0 || len == 0 || len > 64)
+        return 0;
+    const char *w = name;
+    size_t wlen = len, skip = strip_words(w, wlen, "D3D12", 5);
+    w += skip;
+    wlen -= skip;
+    size_t n = full_names(cls, w, wlen, out, max);
+    if (n)
+        return n;
+    /* D3D12's own spelling: the type name (singular for flags), then the value. */
+    const char *ctype = rsig_kw_class_ctype(cls);
+    if (strncmp(ctype, "D3D12_", 6) != 0)
+        return 0;
+    ctype += 6;
+    size_t clen = strlen(ctype);
+    skip = strip_words(w, wlen, ctype, clen);
+    if (skip == 0 && ctype[clen - 1] == 'S')
+        skip = strip_words(w, wlen, ctype, clen - 1);
+    return skip ? full_names(cls, w + skip, wlen - skip, out, max) : 0;
+}
+
+#endif
+
 /* Each class as messages name it, and the D3D12 type of its values. */
 static const struct {
     const char *name, *ctype;

@@ -106,6 +106,17 @@ uint32_t rsig_kw_class_mask(rsig_kw_class cls);
  */
 const char *rsig_kw_suggest(rsig_kw_class cls, const char *name, size_t len);
 /*
+ * The keywords of cls that a shortened or D3D12-spelled name stands for:
+ * `PIXEL` and `VISIBILITY_PIXEL` for SHADER_VISIBILITY_PIXEL (keywords that
+ * end with `_` + name), `D3D12_SHADER_VISIBILITY_PIXEL` (equal after removing
+ * `D3D12_`), `D3D12_COMPARISON_FUNC_LESS` (equal to, or ending with, what
+ * follows the class's D3D12 type name). Of several, those that add the
+ * fewest words; up to max of them go to out (in table order). Returns how
+ * many, 0 if none or more than max.
+ */
+size_t rsig_kw_suggest_full(rsig_kw_class cls, const char *name, size_t len, const char **out,
+                            size_t max);
+/*
  * Case-insensitive Levenshtein distance between two names of up to 64 bytes
  * ((size_t)-1 for longer ones), for did-you-mean suggestions.
  */

@@ -161,6 +161,34 @@ void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t off
     ctx->diags[parent].pub.note_count++;
 }
 
+void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offset, size_t length,
+                const char *replacement)
+{
+    if (idx < 0 || (uint32_t)idx >= ctx->ndiags)
+        return;
+    rsig_diag_rec *r = &ctx->diags[idx];
+    size_t off = offset, len = length;
+    const rsig_source *origin = rsig_source_map(src, &off, &len);
+    if (origin != r->src || origin == NULL || origin->kind != RSIG_SRC_TEXT || len != length)
+        return;
+    /* Byte for byte: the mapped span must hold the same text. */
+    if (src != origin &&
+        (off + len > origin->len || memcmp(origin->text + off, src->text + offset, len) != 0))
+        return;
+    size_t n = strlen(replacement);
+    char *copy = rsig_alloc(&ctx->arena, n + 1);
+    if (copy == NULL)
+        return;
+    memcpy(copy, replacement, n + 1);
+    rsig_source *o = (rsig_source *)origin;
+    r->pub.fixit = copy;
+    r->pub.fixit_offset = off;
+    r->pub.fixit_length = len;
+    rsig_source_locate(o, &ctx->arena, off, &r->pub.fixit_line, &r->pub.fixit_column);
+    rsig_source_locate(o, &ctx->arena, off + len, &r->pub.fixit_end_line,
+                       &r->pub.fixit_end_column);
+}
+
 /* ---- public ----------------------------------------------------------- */
 
 size_t rootsig_diag_count(const rootsig_ctx *ctx)
@@ -284,6 +312,17 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
         for (size_t k = 1; k < len && d->offset + k < to; k++)
             rsig_buf_put(&b, "~", 1);
         rsig_buf_put(&b, "\n", 1);
+        /* An insertion or replacement on the same line: its text under the span. */
+        if (d->fixit && d->fixit[0] && d->fixit_line == d->line && d->fixit_offset >= from &&
+            d->fixit_offset <= to && strcspn(d->fixit, "\r\n") == strlen(d->fixit)) {
+            rsig_buf_puts(&b, "  ");
+            if (cut_left)
+                rsig_buf_puts(&b, "   ");
+            for (size_t k = from; k < d->fixit_offset; k++)
+                rsig_buf_put(&b, " ", 1);
+            rsig_buf_puts(&b, d->fixit);
+            rsig_buf_put(&b, "\n", 1);
+        }
     }
     if (b.failed)
         return NULL;

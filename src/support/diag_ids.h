@@ -9,6 +9,7 @@
  *   RS4xxx  RTS0 parts and DXContainers
  *   RS5xxx  limits and resources
  *   RS6xxx  HLSL sources (a #define in an .hlsl file)
+ *   RS7xxx  shader bindings: PSV0 parts, a signature against its shaders
  *   RS8xxx  the object model, decompiling, version conversion
  *
  * X(name, number, severity)
@@ -137,6 +138,23 @@
     X(HLSL_NESTING, 6011, ERROR)       /* macros nested > 64 deep */         \
     X(HLSL_EXPANSION_SIZE, 6012, ERROR) /* expansion over the limit */       \
     X(HLSL_LINE_COMMENT, 6013, WARNING) /* // comment continued by '\' */   \
+    /* ---- shader bindings: PSV0 parts, then the binding rules ---- */       \
+    X(PSV_TRUNCATED, 7001, ERROR)   /* PSV0 ends before a field */          \
+    X(PSV_INFO_SIZE, 7002, ERROR)   /* runtime-info size of no version */   \
+    X(PSV_COUNT, 7003, ERROR)       /* resource records past the end */     \
+    X(PSV_STRIDE, 7004, ERROR)      /* record stride < 16 or unaligned */   \
+    X(PSV_RES_TYPE, 7005, ERROR)    /* resource type not 1..9 */            \
+    X(PSV_BOUNDS, 7006, ERROR)      /* lower bound above upper bound */     \
+    X(PSV_RES_KIND, 7007, WARNING)  /* resource kind unknown */             \
+    X(PSV_STAGE, 7008, ERROR)       /* shader stage unknown */              \
+    X(PSV_STRING, 7009, ERROR)      /* entry name outside string table */   \
+    X(PSV_MISSING, 7010, ERROR)     /* container has no PSV0 part */        \
+    X(PSV_STAGE_MISMATCH, 7011, WARNING) /* PSV0 and DXIL disagree */       \
+    X(BIND_UNBOUND, 7020, ERROR)    /* binding in no visible range */       \
+    X(BIND_ROOT_DESCRIPTOR, 7021, ERROR) /* typed via root SRV/UAV */       \
+    X(BIND_DENIED, 7022, ERROR)     /* stage's DENY_*_ROOT_ACCESS set */    \
+    X(BIND_ATOMIC64, 7023, WARNING) /* int64 atomics on a heap resource */  \
+    X(BIND_UNUSED, 7030, WARNING)   /* element no shader of the set uses */ \
     /* ---- object model, decompile, conversion ---- */                      \
     X(DESC_PARAM_TYPE, 8001, ERROR)    /* not a root parameter type */       \
     X(DESC_RANGE_TYPE, 8002, ERROR)    /* not a descriptor range type */     \

@@ -205,6 +205,14 @@ long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_
                 size_t length, const char *fmt, va_list ap) RSIG_PRINTF(6, 0);
 void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
+/*
+ * Gives diagnostic idx (from rsig_diag; ignored if -1) a fix-it: replace
+ * [offset, offset + length) of src with replacement ("" removes). It is
+ * kept only where the span maps byte for byte onto the diagnostic's own
+ * source (not across string literals pasted from several places).
+ */
+void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offset, size_t length,
+                const char *replacement);
 /* Error-count limit reached: callers should stop producing more. */
 static inline bool rsig_diag_stopped(const rootsig_ctx *ctx) { return ctx->stopped; }
 /* Sets the limits for a new operation from options. */

@@ -19,4 +19,25 @@ expect 1 "$T/p.bin: error: root CBV [0] (b0, space 0): shader visibility 9 is no
 "$ROOTSIG" compile -o "$T/c.dxbc" --text 'CBV(b0), CBV(b0, visibility=SHADER_VISIBILITY_PIXEL)' && fail "overlap compiled"
 "$ROOTSIG" compile -o "$T/c.dxbc" --text 'CBV(b0)' || fail compile
 expect 0 "" "$ROOTSIG" check "$T/c.dxbc"
+# Fix-its: shown under the caret line, and in clang's parseable form on request.
+printf 'RootFlags(0,),\nCBV(b0, visibility = PIXEL)\n' > "$T/fix.rs"
+expect 1 "$T/fix.rs:1:12: error: expected ')' after the root flags: RootFlags takes no trailing ',' [RS1010]
+  RootFlags(0,),
+             ^
+fix-it:\"$T/fix.rs\":{1:12-1:13}:\"\"
+$T/fix.rs:2:22: error: 'PIXEL' is not a shader visibility; did you mean 'SHADER_VISIBILITY_PIXEL'? [RS1026]
+  CBV(b0, visibility = PIXEL)
+                       ^~~~~
+                       SHADER_VISIBILITY_PIXEL
+fix-it:\"$T/fix.rs\":{2:22-2:27}:\"SHADER_VISIBILITY_PIXEL\"
+" "$ROOTSIG" check -fdiagnostics-parseable-fixits "$T/fix.rs"
+# Without the option, the removal is only in the message.
+expect 1 "$T/fix.rs:1:12: error: expected ')' after the root flags: RootFlags takes no trailing ',' [RS1010]
+  RootFlags(0,),
+             ^
+$T/fix.rs:2:22: error: 'PIXEL' is not a shader visibility; did you mean 'SHADER_VISIBILITY_PIXEL'? [RS1026]
+  CBV(b0, visibility = PIXEL)
+                       ^~~~~
+                       SHADER_VISIBILITY_PIXEL
+" "$ROOTSIG" check "$T/fix.rs"
 echo "check: ok"

@@ -23,6 +23,7 @@ printf 'CBV(b0),\n  SRV(t0, spcae = 1)\n' > "$T/bad.rs"
 expect 1 "$T/bad.rs:2:11: error: unknown parameter 'spcae' in a root SRV; did you mean 'space'? [RS1021]
     SRV(t0, spcae = 1)
             ^~~~~
+            space
 " "$ROOTSIG" compile --emit part -o "$T/out.rts0" "$T/bad.rs"
 [ ! -e "$T/out.rts0" ] || fail "output written on error"
 

@@ -31,8 +31,15 @@ cp "$T/err" "$T/2.sarif"
 grep -q '"byteOffset": 24' "$T/2.sarif" || fail "byte region"
 expect 0 "" "$ROOTSIG" check --diagnostics-format sarif --text 'CBV(b0)'
 cp "$T/err" "$T/3.sarif"
+# A fix-it: a SARIF fix replacing the misspelt name (columns 22 to 44, bytes 21..43), and in JSON.
+expect 1 "" "$ROOTSIG" check --diagnostics-format sarif --text 'CBV(b0, visibility = SHADER_VISIBILITY_PIXL)'
+cp "$T/err" "$T/4.sarif"
+tr -d ' \n' < "$T/4.sarif" | grep -q '"deletedRegion":{"startLine":1,"startColumn":22,"endLine":1,"endColumn":44,"charOffset":21,"charLength":22},"insertedContent":{"text":"SHADER_VISIBILITY_PIXEL"}' \
+  || fail "SARIF fix"
+expect 1 "" "$ROOTSIG" check --diagnostics-format json --text 'CBV(b0, visibility = SHADER_VISIBILITY_PIXL)'
+grep -q '"fixit":{"offset":21,"length":22,"text":"SHADER_VISIBILITY_PIXEL"}' "$T/err" || fail "JSON fixit"
 if command -v python3 >/dev/null; then
-  python3 "$CLI_DIR/../sarif/check.py" "$T/1.sarif:2,1,0" "$T/2.sarif:1" "$T/3.sarif:0"; rc=$?
+  python3 "$CLI_DIR/../sarif/check.py" "$T/1.sarif:2,1,0" "$T/2.sarif:1" "$T/3.sarif:0" "$T/4.sarif:1"; rc=$?
   [ $rc = 0 ] || [ $rc = 77 ] || fail "SARIF log invalid"
 fi
 expect 2 "rootsig: unknown --diagnostics-format 'xml' (use text, json or sarif)

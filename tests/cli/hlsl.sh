@@ -40,6 +40,7 @@ sed 's/space = 1/spcae = 1/' "$T/rs.hlsl" > "$T/bad.hlsl"
 expect 1 "$T/bad.hlsl:9:14: error: unknown parameter 'spcae' in a root SRV; did you mean 'space'? [RS1021]
       \"SRV(t1, spcae = 1), \" \\
                ^~~~~
+               space
 " "$ROOTSIG" compile --define MyRS -o "$T/out.bin" "$T/bad.hlsl"
 [ ! -e "$T/out.bin" ] || fail "output written on error"
 

@@ -10,6 +10,7 @@
 #include "ast.h"
 #include "dsl.h"
 #include "parse_dsl.h"
+#include "schema.h"
 
 /* ---- lexer ----------------------------------------------------------- */
 
@@ -200,6 +201,77 @@ Test(parser, trailing_commas_as_clang)
     parse_ok("CBV(b0, space = 1,), DescriptorTable(CBV(b0),),", ROOTSIG_VERSION_1_1);
     cr_assert_str_eq(parse_errors("CBV(b0),,"), "RS1010");
     cr_assert_str_eq(parse_errors(", CBV(b0)"), "RS1010");
+}
+
+/*
+ * docs/dsl.md: "A trailing comma is allowed after the last element and
+ * after the last parameter (as clang), not inside RootFlags(...)". Every
+ * element kind of the schema, with its comma after a register (the
+ * grammar's path) and after `name = value` (the fast path, fast.c), with
+ * the fast path on and off: accepted, except in RootFlags, where it is one
+ * RS1010 at the comma whose fix-it removes it.
+ */
+static void trailing_comma_case(const char *text, bool refused, bool fast)
+{
+    rootsig_ctx_reset(ctx);
+    ctx->no_fast_paths = !fast;
+    rootsig_signature *sig = NULL;
+    rootsig_status st = rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig);
+    ctx->no_fast_paths = false;
+    if (!refused) {
+        cr_assert_eq(st, ROOTSIG_OK, "%s (fast path %d)", text, fast);
+        cr_assert_eq(rootsig_diag_count(ctx), 0u, "%s", text);
+        return;
+    }
+    cr_assert_eq(st, ROOTSIG_ERR_INPUT, "%s (fast path %d)", text, fast);
+    cr_assert_eq(rootsig_diag_count(ctx), 1u, "%s", text);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    size_t comma = (size_t)(strstr(text, ",)") - text);
+    cr_assert_str_eq(d->id, "RS1010", "%s", text);
+    cr_assert_eq(d->offset, comma, "%s", text);
+    cr_assert_eq(d->length, 1u);
+    cr_assert_str_eq(d->fixit, "", "%s", text);
+    cr_assert_eq(d->fixit_offset, comma);
+    cr_assert_eq(d->fixit_length, 1u);
+}
+
+Test(parser, trailing_comma_in_every_element_kind)
+{
+    int tested = 0;
+    for (int k = 0; k < RSIG_K_COUNT; k++) {
+        const rsig_schema *es = &rsig_schemas[k];
+        char args[2][96], text[200];
+        int nargs = 2;
+        if (k == RSIG_K_ROOT_FLAGS) {
+            snprintf(args[0], sizeof args[0], "0");
+            snprintf(args[1], sizeof args[1],
+                     "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT | DENY_VERTEX_SHADER_ROOT_ACCESS");
+        } else if (k == RSIG_K_TABLE) {
+            snprintf(args[0], sizeof args[0], "SRV(t0)");
+            snprintf(args[1], sizeof args[1], "SRV(t0), visibility = SHADER_VISIBILITY_PIXEL");
+        } else {
+            cr_assert(es->reg_class >= 0, "%s has a register", rsig_kind_keyword((rsig_kind)k));
+            char letter = rsig_class_letter((rsig_range_type)es->reg_class);
+            const char *more = es->required & (1u << RSIG_F_NUM32) ? ", num32BitConstants = 1" : "";
+            snprintf(args[0], sizeof args[0], "%c0%s", letter, more);
+            snprintf(args[1], sizeof args[1], "%c0%s, space = 2", letter, more);
+        }
+        for (int a = 0; a < nargs; a++) {
+            char elem[160];
+            snprintf(elem, sizeof elem, "%s(%s,)", rsig_kind_keyword((rsig_kind)k), args[a]);
+            if (es->node == RSIG_NODE_RANGE)
+                snprintf(text, sizeof text, "DescriptorTable(%s)", elem);
+            else
+                snprintf(text, sizeof text, "%s", elem);
+            for (int fast = 0; fast < 2; fast++)
+                trailing_comma_case(text, k == RSIG_K_ROOT_FLAGS, fast);
+            tested++;
+        }
+    }
+    cr_assert_eq(tested, 2 * RSIG_K_COUNT);
+    /* The comma after the last clause of a table, and after the last element. */
+    trailing_comma_case("DescriptorTable(CBV(b0), SRV(t0),), CBV(b1),", false, true);
+    trailing_comma_case("RootFlags(0,), CBV(b1),", true, true);
 }
 
 Test(parser, root_flags_forms)
@@ -428,7 +500,16 @@ Test(parser, diagnostic_rendering)
                      "rs.hlsl:2:11: error: unknown parameter 'spcae' in a root SRV; did you "
                      "mean 'space'? [RS1021]\n"
                      "    SRV(t0, spcae = 1)\n"
-                     "            ^~~~~\n");
+                     "            ^~~~~\n"
+                     "            space\n");
+    /* The fix-it replaces the 5 bytes of 'spcae': "CBV(b0),\n" is 9 bytes, "  SRV(t0, " 10. */
+    cr_assert_str_eq(d->fixit, "space");
+    cr_assert_eq(d->fixit_offset, 19u);
+    cr_assert_eq(d->fixit_length, 5u);
+    cr_assert_eq(d->fixit_line, 2u);
+    cr_assert_eq(d->fixit_column, 11u);
+    cr_assert_eq(d->fixit_end_line, 2u);
+    cr_assert_eq(d->fixit_end_column, 16u);
 }
 
 /*

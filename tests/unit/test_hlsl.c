@@ -430,7 +430,12 @@ Test(hlsl, parser_error_in_third_literal)
                      "rs.hlsl:7:14: error: unknown parameter 'spcae' in a root SRV; did you mean "
                      "'space'? [RS1021]\n"
                      "      \"SRV(t1, spcae = 1), \" \\\n"
-                     "               ^~~~~\n");
+                     "               ^~~~~\n"
+                     "               space\n");
+    /* The fix-it is in the file, where 'spcae' is spelled. */
+    cr_assert_str_eq(d->fixit, "space");
+    cr_assert_eq(d->fixit_offset, d->offset);
+    cr_assert_eq(d->fixit_length, 5u);
 }
 
 Test(hlsl, validation_error_in_nested_macro)

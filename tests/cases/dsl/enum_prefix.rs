@@ -1,0 +1,11 @@
+CBV(b0, visibility = VISIBILITY_PIXEL),
+CBV(b1, visibility = PIXEL),
+CBV(b2, visibility = D3D12_SHADER_VISIBILITY_PIXEL),
+CBV(b3, flags = VOLATILE),
+DescriptorTable(SRV(t0, flags = VOLATILE), SRV(t1, flags = D3D12_DESCRIPTOR_RANGE_FLAG_DATA_VOLATILE)),
+StaticSampler(s0, filter = MIN_MAG_MIP_LINEAR, addressU = CLAMP, comparisonFunc = LESS,
+              borderColor = OPAQUE_WHITE),
+StaticSampler(s1, addressV = D3D12_TEXTURE_ADDRESS_MODE_MIRROR_ONCE,
+              comparisonFunc = D3D12_COMPARISON_FUNC_GREATER_EQUAL, filter = D3D12_FILTER_ANISOTROPIC),
+StaticSampler(s2, addressW = TEXTURE_ADDRESS_MODE_BORDER, filter = LINEAR),
+StaticSampler(s3, borderColour = OPAQUE_BLACK, comparisonFunc = COMPARISON_LES)

@@ -1,0 +1,1 @@
+RootFlags(0,)
