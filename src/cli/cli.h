@@ -31,6 +31,17 @@ const char *cli_input_name(const char *path);
 int cli_is_container(const cli_blob *b);
 int cli_is_part(const cli_blob *b);
 
+/*
+ * Writes a Make-syntax depfile (atomically): "targets: files", escaped as
+ * GCC does; targets are escaped too unless escape_targets is 0 (-MT values
+ * are written as given). A file listed twice is written once. phony (-MP):
+ * an empty rule for every file but the first.
+ */
+int cli_write_depfile(const char *path, const char *const *targets, int ntargets,
+                      int escape_targets, const char *const *files, int nfiles, int phony);
+/* -MD's depfile for an output: its extension replaced by .d (malloc'd; NULL on OOM). */
+char *cli_depfile_beside(const char *output);
+
 /* Container commands (cmd_container.c). */
 int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *container,
                const char *rs, const char *output);

@@ -62,6 +62,12 @@ static void print_help(void)
            "                    without quotes or escape processing; object-like macros\n"
            "                    of the same file expanded; no #include, no #if)\n"
            "  -o FILE           output file ('-' or none: standard output)\n"
+           "  -MD               (compile) also write a depfile beside -o (rs.cso: rs.d)\n"
+           "                    listing every file read, for Make and Ninja\n"
+           "  -MF FILE          (compile) write the depfile to FILE\n"
+           "  -MT TARGET        the depfile's target, as given (repeatable; default:\n"
+           "                    the -o file, escaped)\n"
+           "  -MP               an empty rule for every included file in the depfile\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
@@ -88,6 +94,14 @@ typedef struct cli {
     int ninputs;
     const char **wno;
     int nwno;
+    /* depfile: -MD, -MF FILE, -MT TARGET (repeatable), -MP */
+    int md, mp;
+    const char *mf;
+    const char **mt;
+    int nmt;
+    /* every file read, for the depfile (the input first) */
+    const char **read;
+    int nread, read_cap;
 } cli;
 
 static int parse_version(const char *s, rootsig_version *v)
@@ -111,7 +125,8 @@ static int parse_args(int argc, char **argv, cli *c)
     c->opt.compat = ROOTSIG_COMPAT_LLVM;
     c->inputs = calloc((size_t)argc + 1, sizeof *c->inputs);
     c->wno = calloc((size_t)argc + 1, sizeof *c->wno);
-    if (c->inputs == NULL || c->wno == NULL) {
+    c->mt = calloc((size_t)argc + 1, sizeof *c->mt);
+    if (c->inputs == NULL || c->wno == NULL || c->mt == NULL) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
     }
@@ -188,6 +203,22 @@ static int parse_args(int argc, char **argv, cli *c)
                 return -1;
             }
             c->opt.max_errors = (unsigned)n;
+        } else if (strcmp(a, "-MD") == 0) {
+            c->md = 1;
+        } else if (strcmp(a, "-MP") == 0) {
+            c->mp = 1;
+        } else if ((r = TAKES_VALUE("-MF")) != 0) {
+            if (r < 0)
+                return -1;
+            c->mf = val;
+        } else if (strncmp(a, "-MF", 3) == 0 && a[3] != '\0') {
+            c->mf = a + 3; /* joined, as GCC allows */
+        } else if ((r = TAKES_VALUE("-MT")) != 0) {
+            if (r < 0)
+                return -1;
+            c->mt[c->nmt++] = val;
+        } else if (strncmp(a, "-MT", 3) == 0 && a[3] != '\0') {
+            c->mt[c->nmt++] = a + 3;
         } else if (strcmp(a, "-Werror") == 0) {
             c->opt.werror = 1;
         } else if (strncmp(a, "-Wno-", 5) == 0) {
@@ -218,9 +249,82 @@ static rootsig_ctx *new_ctx(const cli *c)
     return ctx;
 }
 
+/* ---- depfiles ------------------------------------------------------------ */
+
+/* Records a file as read, for the depfile. -1 on OOM. */
+static int note_read(cli *c, const char *path)
+{
+    if (c->nread == c->read_cap) {
+        int cap = c->read_cap ? c->read_cap * 2 : 8;
+        const char **r = realloc(c->read, (size_t)cap * sizeof *r);
+        if (r == NULL)
+            return -1;
+        c->read = r;
+        c->read_cap = cap;
+    }
+    c->read[c->nread++] = path;
+    return 0;
+}
+
+static int wants_depfile(const cli *c)
+{
+    return c->md || c->mf;
+}
+
+static int has_output_file(const cli *c)
+{
+    return c->output && strcmp(c->output, "-") != 0;
+}
+
+/* The depfile options make sense together and for this command; else a usage error. */
+static int depfile_usage(const cli *c, const char *cmd)
+{
+    if (!wants_depfile(c) && !c->nmt && !c->mp)
+        return 0;
+    if (strcmp(cmd, "compile") != 0) {
+        cli_usage_error("%s does not write a depfile (-MD, -MF, -MT and -MP are for compile)",
+                        cmd);
+        return 1;
+    }
+    if (!wants_depfile(c)) {
+        cli_usage_error("%s", c->nmt ? "-MT names the depfile's target; it needs -MD or -MF FILE"
+                                     : "-MP adds to a depfile; it needs -MD or -MF FILE");
+        return 1;
+    }
+    if (!c->mf && !has_output_file(c)) {
+        cli_usage_error("%s", "-MD writes the depfile beside the output: it needs -o FILE "
+                              "(or name the depfile with -MF FILE)");
+        return 1;
+    }
+    if (!c->nmt && !has_output_file(c)) {
+        cli_usage_error("%s", "the depfile's target is the output file: give -o FILE or -MT TARGET");
+        return 1;
+    }
+    return 0;
+}
+
+/* After a successful compile: every file read, as prerequisites of the output. */
+static int write_depfile(const cli *c)
+{
+    if (!wants_depfile(c))
+        return CLI_EXIT_OK;
+    char *beside = c->mf ? NULL : cli_depfile_beside(c->output);
+    if (!c->mf && beside == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    const char *target = c->output;
+    int rc = c->nmt ? cli_write_depfile(c->mf ? c->mf : beside, c->mt, c->nmt, 0, c->read,
+                                        c->nread, c->mp)
+                    : cli_write_depfile(c->mf ? c->mf : beside, &target, 1, 1, c->read,
+                                        c->nread, c->mp);
+    free(beside);
+    return rc;
+}
+
 /* ---- commands ----------------------------------------------------------- */
 
-static int get_source(const cli *c, cli_blob *src, const char **name, int *owned)
+static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
 {
     *owned = 0;
     if (c->text) {
@@ -241,6 +345,10 @@ static int get_source(const cli *c, cli_blob *src, const char **name, int *owned
     int rc = cli_read_input(c->inputs[0], src);
     if (rc == CLI_EXIT_OK)
         *owned = 1;
+    if (rc == CLI_EXIT_OK && strcmp(c->inputs[0], "-") != 0 && note_read(c, c->inputs[0]) != 0) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
     return rc;
 }
 
@@ -302,9 +410,9 @@ static int define_conflict(const cli *c)
     return 0;
 }
 
-static int cmd_compile(const cli *c)
+static int cmd_compile(cli *c)
 {
-    if (define_conflict(c))
+    if (define_conflict(c) || depfile_usage(c, "compile"))
         return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
     if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
@@ -355,6 +463,12 @@ static int cmd_compile(const cli *c)
             st = rootsig_write_rts0(ctx, sig, &so, out, cap, &len);
     }
     rc = cli_status_exit(ctx, st, 0);
+    /*
+     * The depfile first: if it cannot be written, no output is either, so
+     * the build runs this step again instead of trusting a stale depfile.
+     */
+    if (rc == CLI_EXIT_OK)
+        rc = write_depfile(c);
     if (rc == CLI_EXIT_OK)
         rc = text ? cli_write_output(c->output, text, len, 0) : cli_write_output(c->output, out, len, 1);
     free(out);
@@ -527,10 +641,13 @@ int main(int argc, char **argv)
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
         free(c.inputs);
         free(c.wno);
+        free(c.mt);
         return CLI_EXIT_USAGE;
     }
     int rc;
-    if (strcmp(cmd, "compile") == 0)
+    if (strcmp(cmd, "compile") != 0 && depfile_usage(&c, cmd))
+        rc = CLI_EXIT_USAGE;
+    else if (strcmp(cmd, "compile") == 0)
         rc = cmd_compile(&c);
     else if (strcmp(cmd, "check") == 0)
         rc = cmd_check(&c);
@@ -547,5 +664,7 @@ int main(int argc, char **argv)
     }
     free(c.inputs);
     free(c.wno);
+    free(c.mt);
+    free(c.read);
     return rc;
 }
