@@ -51,4 +51,10 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
 /* dump of a part or a container (part list, digest, then the RTS0). */
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output);
 
+/* --emit c-header (embed.c). NULL if name can be a C array's name, else what is wrong with it. */
+const char *cli_c_name_problem(const char *name);
+/* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */
+int cli_c_header(const char *name, const unsigned char *bytes, size_t len, const char *what,
+                 char **out, size_t *out_len);
+
 #endif

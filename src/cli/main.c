@@ -22,7 +22,7 @@ static void print_help(void)
 {
     printf("usage: %s compile [--version 1.0|1.1|1.2] [--compat llvm|dxc]\n"
            "                        [--input dsl|metadata|auto] [--entry NAME]\n"
-           "                        [--emit container|part|metadata] [-o FILE]\n"
+           "                        [--emit container|part|metadata|c-header] [-o FILE]\n"
            "                        (FILE | - | --text 'DSL')\n"
            "       %s compile --define NAME [options] FILE.hlsl\n"
            "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
@@ -48,8 +48,11 @@ static void print_help(void)
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
            "  --compat MODE     llvm (default): write clang's explicit default flags;\n"
            "                    dxc: write 0 for unspecified flags, as DXC does\n"
-           "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
-           "                    (!dx.rootsignatures as clang 22 writes it)\n"
+           "  --emit KIND       container (default), part (bare RTS0 data), metadata\n"
+           "                    (!dx.rootsignatures as clang 22 writes it) or c-header\n"
+           "                    (a C/C++ header holding the bytes of --embed's output)\n"
+           "  --name NAME       (c-header) the array's name; NAME_SIZE is its size\n"
+           "  --embed KIND      (c-header) container (default) or part\n"
            "  --input KIND      dsl, metadata (LLVM IR with !dx.rootsignatures) or auto\n"
            "                    (default: metadata for .ll files, DSL otherwise)\n"
            "  --entry NAME      the function whose root signature to use (metadata input;\n"
@@ -86,6 +89,8 @@ typedef struct cli {
     const char *output;
     const char *text;
     const char *emit;
+    const char *name;  /* --name, for --emit c-header */
+    const char *embed; /* --embed container|part, for --emit c-header */
     const char *input; /* dsl, metadata, auto (NULL) */
     const char *entry;
     const char *define; /* --define / -E: the input is HLSL, this the macro */
@@ -166,6 +171,18 @@ static int parse_args(int argc, char **argv, cli *c)
             if (r < 0)
                 return -1;
             c->emit = val;
+        } else if ((r = TAKES_VALUE("--name")) != 0) {
+            if (r < 0)
+                return -1;
+            c->name = val;
+        } else if ((r = TAKES_VALUE("--embed")) != 0) {
+            if (r < 0)
+                return -1;
+            if (strcmp(val, "container") != 0 && strcmp(val, "part") != 0) {
+                cli_usage_error("unknown --embed kind '%s' (use container or part)", val);
+                return -1;
+            }
+            c->embed = val;
         } else if ((r = TAKES_VALUE("--input")) != 0) {
             if (r < 0)
                 return -1;
@@ -416,8 +433,25 @@ static int cmd_compile(cli *c)
         return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
     if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
-        strcmp(emit, "metadata") != 0) {
-        cli_usage_error("unknown --emit kind '%s' (use container, part or metadata)", emit);
+        strcmp(emit, "metadata") != 0 && strcmp(emit, "c-header") != 0) {
+        cli_usage_error("unknown --emit kind '%s' (use container, part, metadata or c-header)",
+                        emit);
+        return CLI_EXIT_USAGE;
+    }
+    int header = strcmp(emit, "c-header") == 0;
+    if (header && c->name == NULL) {
+        cli_usage_error("%s", "--emit c-header needs --name NAME (the C array's name)");
+        return CLI_EXIT_USAGE;
+    }
+    if (header && cli_c_name_problem(c->name)) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "--name '%.80s' %s", c->name, cli_c_name_problem(c->name));
+        cli_usage_error("%s", msg);
+        return CLI_EXIT_USAGE;
+    }
+    if (!header && (c->name || c->embed)) {
+        cli_usage_error("%s", c->name ? "--name goes with --emit c-header"
+                                      : "--embed goes with --emit c-header");
         return CLI_EXIT_USAGE;
     }
     cli_blob src;
@@ -452,7 +486,8 @@ static int cmd_compile(cli *c)
         st = rootsig_print_metadata(ctx, sig, &so, fn ? fn : c->entry, &text, &len);
         free(fn);
     } else if (st == ROOTSIG_OK) {
-        int container = strcmp(emit, "container") == 0;
+        int container = header ? (c->embed == NULL || strcmp(c->embed, "container") == 0)
+                               : strcmp(emit, "container") == 0;
         size_t cap = container ? rootsig_container_bound(sig) : rootsig_rts0_bound(sig);
         out = malloc(cap ? cap : 1);
         if (out == NULL)
@@ -461,6 +496,24 @@ static int cmd_compile(cli *c)
             st = rootsig_write_container(ctx, sig, &so, out, cap, &len);
         else
             st = rootsig_write_rts0(ctx, sig, &so, out, cap, &len);
+        if (st == ROOTSIG_OK && header) {
+            rootsig_version v = rootsig_signature_version(sig);
+            const char *what =
+                container ? (v == ROOTSIG_VERSION_1_0   ? "Root signature 1.0, a DXContainer with its RTS0 part"
+                             : v == ROOTSIG_VERSION_1_1 ? "Root signature 1.1, a DXContainer with its RTS0 part"
+                                                        : "Root signature 1.2, a DXContainer with its RTS0 part")
+                          : (v == ROOTSIG_VERSION_1_0   ? "Root signature 1.0, a bare RTS0 part"
+                             : v == ROOTSIG_VERSION_1_1 ? "Root signature 1.1, a bare RTS0 part"
+                                                        : "Root signature 1.2, a bare RTS0 part");
+            char *h = NULL;
+            if (cli_c_header(c->name, out, len, what, &h, &len) != 0) {
+                st = ROOTSIG_ERR_NOMEM;
+            } else {
+                free(out);
+                out = h;
+                text = h;
+            }
+        }
     }
     rc = cli_status_exit(ctx, st, 0);
     /*
