@@ -1,0 +1,73 @@
+#!/bin/sh
+# examples/cmake-consumer against this build installed into a temporary
+# prefix: find_package(rootsig CONFIG REQUIRED), rootsig_add_root_signature()
+# with the Ninja and the Makefile generators. Each build runs the program;
+# touching the .hlsl rebuilds exactly the root signature compiled from it; a
+# mistake in a root signature fails the build with file:line:col in the log.
+#
+#   cmake_consumer.sh BUILD_DIR SOURCE_DIR
+set -u
+build=${1:?usage: cmake_consumer.sh BUILD_DIR SOURCE_DIR}
+src=${2:?usage: cmake_consumer.sh BUILD_DIR SOURCE_DIR}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+command -v ninja >/dev/null || { echo "ninja is not installed (apt-get install ninja-build): skipped"; exit 77; }
+
+cmake --install "$build" --prefix "$T/prefix" >/dev/null || fail "cmake --install"
+# A copy of the example: the test touches and edits its files.
+cp -R "$src/examples/cmake-consumer" "$T/src"
+
+# mtime in nanoseconds.
+age() { stat -c %.9Y "$1"; }
+# build DIR LOG: builds, keeps the log, counts the root signatures compiled.
+build() {
+  cmake --build "$1" >"$2" 2>&1
+}
+compiled() { grep -c 'Compiling root signature' "$1"; }
+
+for gen in Ninja "Unix Makefiles"; do
+  b="$T/build-$(echo "$gen" | tr ' ' _)"
+  cmake -S "$T/src" -B "$b" -G "$gen" -DCMAKE_PREFIX_PATH="$T/prefix" >"$T/log" 2>&1 \
+    || { cat "$T/log"; fail "$gen: configure"; }
+  build "$b" "$T/log" || { cat "$T/log"; fail "$gen: build"; }
+  [ "$(compiled "$T/log")" = 2 ] || { cat "$T/log"; fail "$gen: want 2 root signatures compiled"; }
+  "$b/renderer" >"$T/out" || { cat "$T/out"; fail "$gen: renderer failed"; }
+  grep -q ': ok$' "$T/out" || fail "$gen: renderer did not say ok"
+
+  main="$b/rootsig/renderer/renderer_MainRS.cso"
+  post="$b/rootsig/renderer/post_rs.h"
+  [ -f "$main" ] && [ -f "$post" ] || fail "$gen: outputs not under the binary dir"
+  # The container is what the installed rootsig writes for the same input.
+  "$T/prefix/bin/rootsig" compile --define MainRS -o "$T/want.cso" "$T/src/shaders/renderer.hlsl" \
+    || fail "rootsig compile"
+  cmp -s "$main" "$T/want.cso" || fail "$gen: the build's container differs from rootsig compile's"
+
+  # Nothing to do: nothing compiled.
+  build "$b" "$T/log" || fail "$gen: rebuild"
+  [ "$(compiled "$T/log")" = 0 ] || { cat "$T/log"; fail "$gen: a no-op build compiled a root signature"; }
+
+  # Touching the .hlsl rebuilds its signature, and only it.
+  m0=$(age "$main"); p0=$(age "$post")
+  sleep 0.01
+  touch "$T/src/shaders/renderer.hlsl"
+  build "$b" "$T/log" || fail "$gen: build after touch"
+  [ "$(compiled "$T/log")" = 1 ] && grep -q 'Compiling root signature rootsig/renderer/renderer_MainRS.cso' "$T/log" \
+    || { cat "$T/log"; fail "$gen: touching renderer.hlsl did not rebuild exactly its signature"; }
+  [ "$(age "$main")" != "$m0" ] || fail "$gen: renderer_MainRS.cso not rewritten"
+  [ "$(age "$post")" = "$p0" ] || fail "$gen: post_rs.h rewritten though post.rs did not change"
+  "$b/renderer" >/dev/null || fail "$gen: renderer after the rebuild"
+
+  # A mistake: the build fails and its log points at the file, line and column.
+  cp "$T/src/shaders/post.rs" "$T/post.rs.good"
+  printf 'RootFlags(0),\nCBV(b0, space = 4294967296)\n' > "$T/src/shaders/post.rs"
+  build "$b" "$T/log" && { cat "$T/log"; fail "$gen: a bad root signature built"; }
+  grep -q "^$T/src/shaders/post.rs:2:[0-9]*: error: " "$T/log" \
+    || { cat "$T/log"; fail "$gen: no file:line:col error in the build log"; }
+  [ "$(age "$post")" = "$p0" ] || fail "$gen: a failed compile replaced post_rs.h"
+  cp "$T/post.rs.good" "$T/src/shaders/post.rs"
+  build "$b" "$T/log" || { cat "$T/log"; fail "$gen: build after the fix"; }
+  "$b/renderer" >/dev/null || fail "$gen: renderer after the fix"
+  echo "$gen: ok"
+done
+exit 0
