@@ -687,6 +687,17 @@ int main(int argc, char **argv)
         return CLI_EXIT_OK;
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "--about") == 0) {
+        /*
+         * Before a command, --version is the program's; after one, the root
+         * signature's. `rootsig --version 1.1 compile ...` mixes the two up:
+         * say so rather than print the program version and ignore the rest.
+         */
+        if (argc > 2) {
+            cli_usage_error("%s takes nothing after it; for the root signature version, put "
+                            "--version V after the command (rootsig compile --version 1.1 ...)",
+                            cmd);
+            return CLI_EXIT_USAGE;
+        }
         printf("rootsig %s (root signature versions 1.0, 1.1, 1.2)\n", rootsig_version_string());
         return CLI_EXIT_OK;
     }
