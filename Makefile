@@ -104,7 +104,7 @@ deb: build
 
 # CI: installs the package on this machine, uses it, removes it (root only).
 deb-check: deb
-	tests/pkg/deb.sh $(BUILD) .
+	sh tests/pkg/deb.sh $(BUILD) .
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)
