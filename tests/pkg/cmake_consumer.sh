@@ -26,14 +26,19 @@ build() {
 }
 compiled() { grep -c 'Compiling root signature' "$1"; }
 
+# Ninja links the shared library, Make the static one.
 for gen in Ninja "Unix Makefiles"; do
   b="$T/build-$(echo "$gen" | tr ' ' _)"
-  cmake -S "$T/src" -B "$b" -G "$gen" -DCMAKE_PREFIX_PATH="$T/prefix" >"$T/log" 2>&1 \
-    || { cat "$T/log"; fail "$gen: configure"; }
+  static=OFF
+  [ "$gen" = Ninja ] || static=ON
+  cmake -S "$T/src" -B "$b" -G "$gen" -DCMAKE_PREFIX_PATH="$T/prefix" -DRENDERER_STATIC=$static \
+    >"$T/log" 2>&1 || { cat "$T/log"; fail "$gen: configure"; }
   build "$b" "$T/log" || { cat "$T/log"; fail "$gen: build"; }
   [ "$(compiled "$T/log")" = 2 ] || { cat "$T/log"; fail "$gen: want 2 root signatures compiled"; }
   "$b/renderer" >"$T/out" || { cat "$T/out"; fail "$gen: renderer failed"; }
   grep -q ': ok$' "$T/out" || fail "$gen: renderer did not say ok"
+  if readelf -d "$b/renderer" | grep -q 'NEEDED.*librootsig\.so'; then linked=ON; else linked=OFF; fi
+  [ "$linked" != "$static" ] || fail "$gen: RENDERER_STATIC=$static, but librootsig.so needed: $linked"
 
   main="$b/rootsig/renderer/renderer_MainRS.cso"
   post="$b/rootsig/renderer/post_rs.h"
@@ -70,4 +75,23 @@ for gen in Ninja "Unix Makefiles"; do
   "$b/renderer" >/dev/null || fail "$gen: renderer after the fix"
   echo "$gen: ok"
 done
+
+# Mistakes in the call are configure errors that say what is wrong.
+mkdir "$T/bad"
+misuse() { # misuse "EXPECTED MESSAGE" ARGUMENTS...
+  want=$1; shift
+  printf 'cmake_minimum_required(VERSION 3.20)\nproject(bad LANGUAGES NONE)\nfind_package(rootsig CONFIG REQUIRED)\nadd_custom_target(t)\nrootsig_add_root_signature(%s)\n' "$*" > "$T/bad/CMakeLists.txt"
+  rm -rf "$T/bad-build"
+  cmake -S "$T/bad" -B "$T/bad-build" -DCMAKE_PREFIX_PATH="$T/prefix" >"$T/log" 2>&1 \
+    && fail "rootsig_add_root_signature($*) configured"
+  tr -s ' \n' ' ' < "$T/log" | grep -qF "$want" || { cat "$T/log"; fail "no '$want' for rootsig_add_root_signature($*)"; }
+}
+misuse "rootsig_add_root_signature(t): VERSION '2.0' is not one of 1.0, 1.1, 1.2" t SOURCE a.rs VERSION 2.0
+misuse "rootsig_add_root_signature(t): EMBED goes with EMIT c-header" t SOURCE a.rs EMBED part
+misuse "rootsig_add_root_signature(t): SOURCE <file> is required" t EMIT part
+misuse "rootsig_add_root_signature(t): give DEFINE (HLSL input) or ENTRY (LLVM IR input), not both" t SOURCE a.hlsl DEFINE A ENTRY main
+misuse "rootsig_add_root_signature(t): unknown arguments: FLAGS" t SOURCE a.rs FLAGS x
+misuse "rootsig_add_root_signature(t): NAME 'a-b' is not a C identifier" t SOURCE a.rs NAME a-b
+misuse "rootsig_add_root_signature: 'nosuch' is not a target" nosuch SOURCE a.rs
+echo "misuse: ok"
 exit 0
