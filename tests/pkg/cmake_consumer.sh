@@ -78,11 +78,13 @@ done
 
 # Mistakes in the call are configure errors that say what is wrong.
 mkdir "$T/bad"
+# (LANGUAGES NONE, for speed, leaves the multiarch lib/<triplet>/cmake unsearched: point at the package.)
+cfgdir=$(dirname "$(find "$T/prefix" -name rootsigConfig.cmake)")
 misuse() { # misuse "EXPECTED MESSAGE" ARGUMENTS...
   want=$1; shift
   printf 'cmake_minimum_required(VERSION 3.20)\nproject(bad LANGUAGES NONE)\nfind_package(rootsig CONFIG REQUIRED)\nadd_custom_target(t)\nrootsig_add_root_signature(%s)\n' "$*" > "$T/bad/CMakeLists.txt"
   rm -rf "$T/bad-build"
-  cmake -S "$T/bad" -B "$T/bad-build" -DCMAKE_PREFIX_PATH="$T/prefix" >"$T/log" 2>&1 \
+  cmake -S "$T/bad" -B "$T/bad-build" -Drootsig_DIR="$cfgdir" >"$T/log" 2>&1 \
     && fail "rootsig_add_root_signature($*) configured"
   tr -s ' \n' ' ' < "$T/log" | grep -qF "$want" || { cat "$T/log"; fail "no '$want' for rootsig_add_root_signature($*)"; }
 }

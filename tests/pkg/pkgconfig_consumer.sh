@@ -13,12 +13,17 @@ trap 'rm -rf "$T"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$T/prefix" >/dev/null || fail "cmake --install"
-export PKG_CONFIG_PATH="$T/prefix/lib/pkgconfig"
-export PKG_CONFIG_LIBDIR="$T/prefix/lib/pkgconfig" # this prefix only, not a system-wide rootsig
+# lib/ or lib/<multiarch>/, as GNUInstallDirs chose for the build's prefix.
+pc=$(find "$T/prefix" -name rootsig.pc)
+[ -f "$pc" ] || fail "no rootsig.pc installed"
+pcdir=$(dirname "$pc")
+libdir=$(dirname "$pcdir")
+export PKG_CONFIG_PATH="$pcdir"
+export PKG_CONFIG_LIBDIR="$pcdir" # this prefix only, not a system-wide rootsig
 want=$(sed -n 's/^#define ROOTSIG_VERSION_STRING "\(.*\)"$/\1/p' "$build/include/rootsig.h")
 [ "$(pkg-config --modversion rootsig)" = "$want" ] || fail "pkg-config --modversion: want $want"
 # Relocatable: the paths point into the prefix it was installed in.
-[ "$(pkg-config --variable=libdir rootsig)" = "$T/prefix/lib/pkgconfig/../../lib" ] \
+[ "$(cd "$(pkg-config --variable=libdir rootsig)" && pwd -P)" = "$(cd "$libdir" && pwd -P)" ] \
   || fail "libdir $(pkg-config --variable=libdir rootsig)"
 
 cp -R "$src/examples/pkg-config-consumer" "$T/src"
@@ -31,7 +36,7 @@ readelf -d "$T/src/compile-rs-static" | grep -q 'NEEDED' \
 
 dsl='RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 3)), StaticSampler(s1)'
 "$T/prefix/bin/rootsig" compile --emit part -o "$T/want.rts0" --text "$dsl" || fail "rootsig compile"
-LD_LIBRARY_PATH="$T/prefix/lib" "$T/src/compile-rs" "$dsl" > "$T/dyn.rts0" || fail "compile-rs (dynamic) failed"
+LD_LIBRARY_PATH="$libdir" "$T/src/compile-rs" "$dsl" > "$T/dyn.rts0" || fail "compile-rs (dynamic) failed"
 "$T/src/compile-rs-static" "$dsl" > "$T/static.rts0" || fail "compile-rs-static failed"
 cmp -s "$T/dyn.rts0" "$T/want.rts0" || fail "the dynamically linked program's part differs from rootsig compile's"
 cmp -s "$T/static.rts0" "$T/want.rts0" || fail "the statically linked program's part differs from rootsig compile's"
