@@ -102,6 +102,15 @@ typedef struct cli {
     /* every file read, for the depfile (the input first) */
     const char **read;
     int nread, read_cap;
+    /* HLSL: -D/-U in order, -I in order, --subobject */
+    rootsig_hlsl_macro *macros;
+    int nmacros;
+    const char **incdirs;
+    int nincdirs;
+    const char *subobject;
+    /* memory the include callback hands out, freed after the parse */
+    char **owned;
+    int nowned, owned_cap;
 } cli;
 
 static int parse_version(const char *s, rootsig_version *v)
@@ -117,6 +126,34 @@ static int parse_version(const char *s, rootsig_version *v)
     return 0;
 }
 
+/* Memory freed when the command is done. -1 on OOM. */
+static int note_owned(cli *c, char *mem)
+{
+    if (c->nowned == c->owned_cap) {
+        int cap = c->owned_cap ? c->owned_cap * 2 : 8;
+        char **o = realloc(c->owned, (size_t)cap * sizeof *o);
+        if (o == NULL)
+            return -1;
+        c->owned = o;
+        c->owned_cap = cap;
+    }
+    c->owned[c->nowned++] = mem;
+    return 0;
+}
+
+static void free_cli(cli *c)
+{
+    for (int i = 0; i < c->nowned; i++)
+        free(c->owned[i]);
+    free(c->owned);
+    free(c->inputs);
+    free(c->wno);
+    free(c->mt);
+    free(c->read);
+    free(c->macros);
+    free(c->incdirs);
+}
+
 /* Parses the options shared by the subcommands; returns -1 after a usage error. */
 static int parse_args(int argc, char **argv, cli *c)
 {
@@ -126,7 +163,10 @@ static int parse_args(int argc, char **argv, cli *c)
     c->inputs = calloc((size_t)argc + 1, sizeof *c->inputs);
     c->wno = calloc((size_t)argc + 1, sizeof *c->wno);
     c->mt = calloc((size_t)argc + 1, sizeof *c->mt);
-    if (c->inputs == NULL || c->wno == NULL || c->mt == NULL) {
+    c->macros = calloc((size_t)argc + 1, sizeof *c->macros);
+    c->incdirs = calloc((size_t)argc + 1, sizeof *c->incdirs);
+    if (c->inputs == NULL || c->wno == NULL || c->mt == NULL || c->macros == NULL ||
+        c->incdirs == NULL) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
     }
@@ -170,8 +210,8 @@ static int parse_args(int argc, char **argv, cli *c)
             if (r < 0)
                 return -1;
             if (strcmp(val, "dsl") != 0 && strcmp(val, "metadata") != 0 &&
-                strcmp(val, "auto") != 0) {
-                cli_usage_error("unknown --input kind '%s' (use dsl, metadata or auto)", val);
+                strcmp(val, "hlsl") != 0 && strcmp(val, "auto") != 0) {
+                cli_usage_error("unknown --input kind '%s' (use dsl, metadata, hlsl or auto)", val);
                 return -1;
             }
             c->input = val;
@@ -203,6 +243,47 @@ static int parse_args(int argc, char **argv, cli *c)
                 return -1;
             }
             c->opt.max_errors = (unsigned)n;
+        } else if ((r = TAKES_VALUE("--subobject")) != 0) {
+            if (r < 0)
+                return -1;
+            c->subobject = val;
+        } else if (strncmp(a, "-D", 2) == 0 || strncmp(a, "-U", 2) == 0 ||
+                   strncmp(a, "-I", 2) == 0) {
+            /* -D NAME[=VALUE], -U NAME, -I DIR: joined or separate */
+            char opt = a[1];
+            if (a[2] == '\0') {
+                if (i + 1 >= argc) {
+                    cli_usage_error(opt == 'D' ? "option '-D' needs a value"
+                                    : opt == 'U' ? "option '-U' needs a value"
+                                                 : "option '-I' needs a value", "");
+                    return -1;
+                }
+                val = argv[++i];
+            } else {
+                val = a + 2;
+            }
+            if (opt == 'I') {
+                c->incdirs[c->nincdirs++] = val;
+            } else {
+                rootsig_hlsl_macro *m = &c->macros[c->nmacros++];
+                char *eq = opt == 'D' ? strchr(val, '=') : NULL;
+                m->undef = opt == 'U';
+                if (eq) {
+                    /* NAME=VALUE: the name is copied (argv stays as it is) */
+                    char *n = malloc((size_t)(eq - val) + 1);
+                    if (n == NULL || note_owned(c, n) != 0) {
+                        free(n);
+                        fprintf(stderr, "%s: out of memory\n", prog);
+                        return -1;
+                    }
+                    memcpy(n, val, (size_t)(eq - val));
+                    n[eq - val] = '\0';
+                    m->name = n;
+                    m->value = eq + 1;
+                } else {
+                    m->name = val;
+                }
+            }
         } else if (strcmp(a, "-MD") == 0) {
             c->md = 1;
         } else if (strcmp(a, "-MP") == 0) {
@@ -322,6 +403,114 @@ static int write_depfile(const cli *c)
     return rc;
 }
 
+/* ---- HLSL ------------------------------------------------------------------ */
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+/*
+ * Is the input HLSL? --define/-E or --subobject say so; --entry does for a
+ * file named .hlsl, .hlsli, .fx, .fxh or .h (for .ll it picks a metadata entry).
+ */
+static int is_hlsl(const cli *c, const char *path)
+{
+    if (c->define || c->subobject)
+        return 1;
+    if (c->input)
+        return strcmp(c->input, "hlsl") == 0;
+    if (c->entry == NULL || path == NULL)
+        return 0;
+    return ends_with(path, ".hlsl") || ends_with(path, ".hlsli") || ends_with(path, ".fx") ||
+           ends_with(path, ".fxh") || ends_with(path, ".h");
+}
+
+static char *join_path(const char *dir, size_t dlen, const char *name)
+{
+    size_t n = strlen(name);
+    char *r = malloc(dlen + n + 2);
+    if (r == NULL)
+        return NULL;
+    memcpy(r, dir, dlen);
+    size_t k = dlen;
+    if (dlen && dir[dlen - 1] != '/')
+        r[k++] = '/';
+    memcpy(r + k, name, n + 1);
+    return r;
+}
+
+/*
+ * The include callback: "name" beside the including file, then in the -I
+ * directories in order; <name> in the -I directories. Every file read is
+ * recorded for the depfile.
+ */
+static int include_file(void *user, const char *name, const char *includer, int angled,
+                        const char **resolved, const char **text, size_t *length)
+{
+    cli *c = user;
+    for (int k = angled ? 0 : -1; k < c->nincdirs; k++) {
+        char *path;
+        if (name[0] == '/') {
+            if (k > (angled ? 0 : -1))
+                break;
+            path = join_path("", 0, name);
+        } else if (k < 0) {
+            const char *slash = strrchr(includer, '/');
+            path = slash ? join_path(includer, (size_t)(slash - includer + 1), name)
+                         : join_path("", 0, name);
+        } else {
+            path = join_path(c->incdirs[k], strlen(c->incdirs[k]), name);
+        }
+        if (path == NULL || note_owned(c, path) != 0) {
+            free(path);
+            *resolved = "out of memory";
+            return -1;
+        }
+        struct stat st;
+        if (stat(path, &st) != 0 || S_ISDIR(st.st_mode))
+            continue;
+        FILE *f = fopen(path, "rb");
+        if (f == NULL) {
+            *resolved = strerror(errno);
+            return -1;
+        }
+        fclose(f);
+        cli_blob b;
+        if (cli_read_input(path, &b) != CLI_EXIT_OK) {
+            *resolved = "read error";
+            return -1;
+        }
+        if (note_owned(c, b.data) != 0 || note_read(c, path) != 0) {
+            free(b.data);
+            *resolved = "out of memory";
+            return -1;
+        }
+        *resolved = path;
+        *text = b.data;
+        *length = b.len;
+        return 0;
+    }
+    return 1;
+}
+
+static rootsig_status parse_hlsl(cli *c, rootsig_ctx *ctx, const char *name, const cli_blob *src,
+                                 rootsig_signature **sig)
+{
+    rootsig_hlsl_input in;
+    memset(&in, 0, sizeof in);
+    in.pick = c->define ? ROOTSIG_HLSL_DEFINE
+              : c->subobject ? ROOTSIG_HLSL_SUBOBJECT
+                             : ROOTSIG_HLSL_ENTRY;
+    in.name = c->define ? c->define : c->subobject ? c->subobject : c->entry;
+    in.macros = c->macros;
+    in.nmacros = (size_t)c->nmacros;
+    in.include = include_file;
+    in.include_user = c;
+    return rootsig_parse_hlsl(ctx, name, src->data, src->len, &in, &c->opt, sig);
+}
+
 /* ---- commands ----------------------------------------------------------- */
 
 static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
@@ -355,8 +544,8 @@ static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
 /* Is this input LLVM metadata? --input, or for auto a file name ending in .ll. */
 static int is_metadata(const cli *c, const char *path)
 {
-    if (c->define)
-        return 0; /* HLSL */
+    if (is_hlsl(c, path))
+        return 0;
     if (c->input && strcmp(c->input, "auto") != 0)
         return strcmp(c->input, "metadata") == 0;
     size_t n = path ? strlen(path) : 0;
@@ -399,12 +588,18 @@ static char *first_entry(const cli *c, const cli_blob *src, const char *name)
     return copy;
 }
 
-/* --define takes HLSL text: not with --input metadata. */
+/* --define and --subobject take HLSL text, and one of them at most. */
 static int define_conflict(const cli *c)
 {
-    if (c->define && c->input && strcmp(c->input, "metadata") == 0) {
-        cli_usage_error("%s",
-                        "--define takes an HLSL file; it cannot be used with --input metadata");
+    if ((c->define || c->subobject) && c->input && strcmp(c->input, "hlsl") != 0) {
+        cli_usage_error("%s", c->define ? "--define takes an HLSL file; it cannot be used with "
+                                          "--input dsl or metadata"
+                                        : "--subobject takes an HLSL file; it cannot be used "
+                                          "with --input dsl or metadata");
+        return 1;
+    }
+    if ((c->define != NULL) + (c->subobject != NULL) + (c->entry != NULL && (c->define || c->subobject)) > 1) {
+        cli_usage_error("%s", "give one of --define (-E), --entry and --subobject");
         return 1;
     }
     return 0;
@@ -433,12 +628,13 @@ static int cmd_compile(cli *c)
         return CLI_EXIT_USAGE;
     }
     rootsig_signature *sig = NULL;
-    int md = is_metadata(c, c->text || c->ninputs == 0 ? NULL : c->inputs[0]);
+    const char *path = c->text || c->ninputs == 0 ? NULL : c->inputs[0];
+    int md = is_metadata(c, path);
     rootsig_options mo = metadata_options(c);
     rootsig_status st =
-        c->define ? rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig)
-        : md      ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
-                  : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
+        is_hlsl(c, path) ? parse_hlsl(c, ctx, name, &src, &sig)
+        : md             ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
+                         : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
     rootsig_options so = c->opt;
     if (st == ROOTSIG_OK) {
         so = sig_options(c, sig);
@@ -478,7 +674,7 @@ static int cmd_compile(cli *c)
     return rc;
 }
 
-static int cmd_check(const cli *c)
+static int cmd_check(cli *c)
 {
     if (define_conflict(c))
         return CLI_EXIT_USAGE;
@@ -518,8 +714,8 @@ static int cmd_check(const cli *c)
         rootsig_status st;
         rootsig_options mo = metadata_options(c);
         int md = is_metadata(c, c->text ? NULL : c->inputs[i]);
-        if (c->define) {
-            st = rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig);
+        if (is_hlsl(c, c->text ? NULL : c->inputs[i])) {
+            st = parse_hlsl(c, ctx, name, &src, &sig);
             if (st == ROOTSIG_OK) {
                 rootsig_options so = sig_options(c, sig);
                 st = rootsig_validate(ctx, sig, &so);
@@ -639,9 +835,7 @@ int main(int argc, char **argv)
     }
     cli c;
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
-        free(c.inputs);
-        free(c.wno);
-        free(c.mt);
+        free_cli(&c);
         return CLI_EXIT_USAGE;
     }
     int rc;
@@ -662,9 +856,6 @@ int main(int argc, char **argv)
         cli_usage_error("unknown command '%s'", cmd);
         rc = CLI_EXIT_USAGE;
     }
-    free(c.inputs);
-    free(c.wno);
-    free(c.mt);
-    free(c.read);
+    free_cli(&c);
     return rc;
 }
