@@ -70,8 +70,12 @@ static bool emit_tokens(pick *k, const pp_tok *from, const pp_tok *to)
         }
         if (t->space && prev && prev->kind != PT_STRING)
             emit_space(k, t);
-        if (t->kind == PT_STRING)
-            emit_part(k, t, 1, t->len - 1);
+        if (t->kind == PT_STRING) {
+            uint32_t q = 0;
+            while (t->s[q] != '"') /* past a prefix */
+                q++;
+            emit_part(k, t, q + 1, t->len - 1);
+        }
         else
             emit_part(k, t, 0, t->len);
     }

@@ -116,15 +116,14 @@ long rsig_pp_diag(pp *p, rsig_diag_id id, const pp_tok *t, const char *fmt, ...)
 {
     size_t off, len;
     rsig_pp_where(t, &off, &len);
+    size_t errors = p->ctx->errors;
     va_list ap;
     va_start(ap, fmt);
     long idx = rsig_vdiag_why(p->ctx, id, t->file ? t->file->src : NULL, off, len, t->why, fmt,
                               ap);
     va_end(ap);
-    if (rootsig_diag_get(p->ctx, (size_t)(idx < 0 ? 0 : idx)) &&
-        (idx < 0 || p->ctx->diags[idx].pub.severity == ROOTSIG_SEVERITY_ERROR))
-        p->failed = true;
-    if (idx < 0 && p->ctx->errors)
+    /* an error (or a warning made one) ends the run; a warning does not */
+    if (p->ctx->errors != errors || p->ctx->stopped)
         p->failed = true;
     return idx;
 }
@@ -171,6 +170,14 @@ static uint32_t lex_one(const char *s, uint32_t n, uint32_t i, uint8_t *kind)
         uint32_t j = i + 1;
         while (j < n && is_ident_char(s[j]))
             j++;
+        /* L"", u8"", u"", U"": one literal, its prefix dropped when it is written out */
+        bool prefix = (j - i == 1 && (c == 'L' || c == 'u' || c == 'U')) ||
+                      (j - i == 2 && c == 'u' && s[i + 1] == '8');
+        if (prefix && j < n && (s[j] == '"' || s[j] == '\'')) {
+            uint32_t e = lex_one(s, n, j, kind);
+            if (*kind != PT_OTHER)
+                return e;
+        }
         *kind = PT_IDENT;
         return j;
     }
@@ -238,8 +245,16 @@ static pp_tok *tokenize(pp *p, const pp_file *f)
             continue;
         }
         if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+            uint32_t start = i;
             while (i < n && s[i] != '\n')
                 i++;
+            /* a splice inside it: the next line is comment too, which is rarely meant */
+            if (rsig_pp_phys(f, i) != rsig_pp_phys(f, start) + (i - start)) {
+                pp_tok t = {.file = f, .off = start, .s = s + start, .len = 2, .kind = PT_PUNCT};
+                rsig_pp_diag(p, RSIG_HLSL_LINE_COMMENT, &t,
+                             "this // comment ends with a backslash, so the next line is part "
+                             "of the comment too");
+            }
             space = true;
             continue;
         }
