@@ -504,7 +504,11 @@ rootsig_status rootsig_parse_hlsl(rootsig_ctx *ctx, const char *name, const char
         return ROOTSIG_ERR_INPUT;
     }
     bool ok = rsig_pp_init(p, ctx, input, o.compat);
-    p->expand_text = input->pick != ROOTSIG_HLSL_DEFINE;
+    /*
+     * The text is expanded in every mode: the compilers preprocess the whole file, so a macro
+     * misused in the shader code is an error for --define too.
+     */
+    p->expand_text = true;
     ok = ok && rsig_pp_run(p, name ? name : "<text>", text ? text : "", length);
     if (ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;
