@@ -44,6 +44,7 @@ static void print_help(void)
            "  extract   the RTS0 of a container, as an RS-only container or a bare part\n"
            "  strip     the container without its RTS0\n"
            "  verify    check structure, digest and root signature; exit 0 only if sound\n"
+           "  dxc       DXC's command line for root signatures ('%s dxc -help')\n"
            "\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2\n"
@@ -80,7 +81,7 @@ static void print_help(void)
            "  --version, --about  (as the command) print the program version\n"
            "\n"
            "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
-           prog, prog, prog, prog, prog, prog, prog, prog);
+           prog, prog, prog, prog, prog, prog, prog, prog, prog);
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -112,6 +113,9 @@ typedef struct cli {
     const char **incdirs;
     int nincdirs;
     const char *subobject;
+    /* rootsig dxc: -Fh FILE and -Vn NAME; -M (dependencies to standard output only) */
+    const char *fh, *vn;
+    int deps_only;
     /* memory the include callback hands out, freed after the parse */
     char **owned;
     int nowned, owned_cap;
@@ -353,12 +357,12 @@ static int note_read(cli *c, const char *path)
 
 static int wants_depfile(const cli *c)
 {
-    return c->md || c->mf;
+    return c->md || c->mf || c->deps_only;
 }
 
 static int has_output_file(const cli *c)
 {
-    return c->output && strcmp(c->output, "-") != 0;
+    return (c->output && strcmp(c->output, "-") != 0) || (c->fh && strcmp(c->fh, "-") != 0);
 }
 
 /* The depfile options make sense together and for this command; else a usage error. */
@@ -376,12 +380,14 @@ static int depfile_usage(const cli *c, const char *cmd)
                                      : "-MP adds to a depfile; it needs -MD or -MF FILE");
         return 1;
     }
+    if (c->deps_only && !c->md && !c->mf)
+        return 0;
     if (!c->mf && !has_output_file(c)) {
         cli_usage_error("%s", "-MD writes the depfile beside the output: it needs -o FILE "
                               "(or name the depfile with -MF FILE)");
         return 1;
     }
-    if (!c->nmt && !has_output_file(c)) {
+    if (!c->nmt && !has_output_file(c) && !c->deps_only) {
         cli_usage_error("%s", "the depfile's target is the output file: give -o FILE or -MT TARGET");
         return 1;
     }
@@ -393,12 +399,17 @@ static int write_depfile(const cli *c)
 {
     if (!wants_depfile(c))
         return CLI_EXIT_OK;
-    char *beside = c->mf ? NULL : cli_depfile_beside(c->output);
+    if (c->deps_only && !c->mf && !c->md) { /* dxc -M: to standard output */
+        const char *target = c->output ? c->output : c->fh ? c->fh : c->read[0];
+        return c->nmt ? cli_write_depfile("-", c->mt, c->nmt, 0, c->read, c->nread, c->mp)
+                      : cli_write_depfile("-", &target, 1, 1, c->read, c->nread, c->mp);
+    }
+    char *beside = c->mf ? NULL : cli_depfile_beside(c->output ? c->output : c->fh);
     if (!c->mf && beside == NULL) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return CLI_EXIT_USAGE;
     }
-    const char *target = c->output;
+    const char *target = c->output ? c->output : c->fh;
     int rc = c->nmt ? cli_write_depfile(c->mf ? c->mf : beside, c->mt, c->nmt, 0, c->read,
                                         c->nread, c->mp)
                     : cli_write_depfile(c->mf ? c->mf : beside, &target, 1, 1, c->read,
@@ -609,6 +620,31 @@ static int define_conflict(const cli *c)
     return 0;
 }
 
+/*
+ * -Fh: the container as a C array, laid out as DXC writes it for a root
+ * signature (its "#if 0" block holds what DXC prints there: no disassembly).
+ */
+static int write_header(const char *path, const char *var, const unsigned char *data, size_t len)
+{
+    size_t cap = 128 + strlen(var) + len * 6 + len / 12 * 6;
+    char *t = malloc(cap);
+    if (t == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    size_t n = (size_t)snprintf(t, cap, "#if 0\nDisassembly failed\n#endif\n\nconst unsigned char %s[] = {\n",
+                                var);
+    for (size_t i = 0; i < len; i++) {
+        /* 12 bytes a line, four spaces before each line */
+        n += (size_t)snprintf(t + n, cap - n, "%s0x%02x%s", i % 12 == 0 ? "    " : " ", data[i],
+                              i + 1 == len ? "\n" : i % 12 == 11 ? ",\n" : ",");
+    }
+    n += (size_t)snprintf(t + n, cap - n, "};\n");
+    int rc = cli_write_output(path, t, n, 0);
+    free(t);
+    return rc;
+}
+
 static int cmd_compile(cli *c)
 {
     if (define_conflict(c) || depfile_usage(c, "compile"))
@@ -669,7 +705,17 @@ static int cmd_compile(cli *c)
      */
     if (rc == CLI_EXIT_OK)
         rc = write_depfile(c);
-    if (rc == CLI_EXIT_OK)
+    if (rc == CLI_EXIT_OK && c->fh) {
+        char *var = NULL;
+        if (c->vn == NULL) { /* DXC's default: g_ and the entry's name */
+            var = malloc(strlen(c->define ? c->define : "main") + 3);
+            if (var)
+                sprintf(var, "g_%s", c->define ? c->define : "main");
+        }
+        rc = var || c->vn ? write_header(c->fh, c->vn ? c->vn : var, out, len) : CLI_EXIT_USAGE;
+        free(var);
+    }
+    if (rc == CLI_EXIT_OK && !c->deps_only && (!c->fh || c->output))
         rc = text ? cli_write_output(c->output, text, len, 0) : cli_write_output(c->output, out, len, 1);
     free(out);
     rootsig_ctx_destroy(ctx);
@@ -822,6 +868,217 @@ static int cmd_verify(const cli *c)
     return rc;
 }
 
+/* ---- rootsig dxc: DXC's command line for root signatures ------------------- */
+
+static void print_dxc_help(void)
+{
+    printf("usage: %s dxc -T rootsig_1_0|rootsig_1_1|rootsig_1_2 [-E NAME] [-Fo FILE]\n"
+           "                  [-Fh FILE [-Vn NAME]] [-D NAME[=VALUE]]... [-I DIR]... [-WX]\n"
+           "                  [-M | -MD | -MF FILE] [-nologo] FILE.hlsl\n"
+           "       %s dxc -dumpbin (-setrootsignature RS.cso | -extractrootsignature |\n"
+           "                  -Qstrip_rootsignature) -Fo OUT CONTAINER\n"
+           "\n"
+           "DXC's options for root signatures, with - or / before them, values joined\n"
+           "(-Foout.cso) or separate (-Fo out.cso). The output is a container holding only\n"
+           "RTS0, its digest filled, with DXC's bytes (--compat dxc).\n"
+           "  -T rootsig_1_x        the root signature version\n"
+           "  -E NAME               the macro holding the root signature (default: main)\n"
+           "  -Fo FILE              write the container\n"
+           "  -Fh FILE, -Vn NAME    write it as a C array named NAME (default: g_ and -E)\n"
+           "  -D NAME[=VALUE], -I DIR  macros and include directories\n"
+           "  -WX                   warnings are errors\n"
+           "  -M                    print the dependencies (Make syntax), compile nothing\n"
+           "  -MD                   also write them beside -Fo (or -Fh), extension .d\n"
+           "  -MF FILE              write them to FILE\n"
+           "  -dumpbin              the input is a container: -setrootsignature RS replaces\n"
+           "                        its RTS0 with that of the container RS,\n"
+           "                        -extractrootsignature keeps only the RTS0,\n"
+           "                        -Qstrip_rootsignature removes it; alone, it is dumped\n"
+           "  -nologo               accepted (rootsig prints no banner)\n"
+           "  -help, -?             this help\n"
+           "A '/' argument that names an existing file is an input, not an option.\n",
+           prog, prog);
+}
+
+/* The value of option name at argv[*i] (joined or the next argument); NULL if it is not name. */
+static const char *dxc_value(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    const char *a = argv[*i] + 1;
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0)
+        return NULL;
+    if (a[n] != '\0')
+        return a + n;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int cmd_dxc(int argc, char **argv)
+{
+    cli c;
+    memset(&c, 0, sizeof c);
+    c.opt.version = ROOTSIG_VERSION_1_1;
+    c.opt.compat = ROOTSIG_COMPAT_DXC;
+    c.version_given = 1;
+    c.inputs = calloc((size_t)argc + 1, sizeof *c.inputs);
+    c.wno = calloc(1, sizeof *c.wno);
+    c.mt = calloc((size_t)argc + 1, sizeof *c.mt);
+    c.macros = calloc((size_t)argc + 1, sizeof *c.macros);
+    c.incdirs = calloc((size_t)argc + 1, sizeof *c.incdirs);
+    if (!c.inputs || !c.wno || !c.mt || !c.macros || !c.incdirs) {
+        free_cli(&c);
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    const char *target = NULL, *setrs = NULL;
+    int dumpbin = 0, extract = 0, strip = 0, rc = CLI_EXIT_OK;
+    for (int i = 0; i < argc && rc == CLI_EXIT_OK; i++) {
+        const char *a = argv[i];
+        struct stat st;
+        if ((a[0] != '-' && a[0] != '/') || strcmp(a, "-") == 0 ||
+            (a[0] == '/' && stat(a, &st) == 0)) {
+            c.inputs[c.ninputs++] = a;
+            continue;
+        }
+        const char *o = a + 1, *v;
+        int missing = 0;
+#define FLAG(name) (strcmp(o, name) == 0)
+#define VALUE(name) ((v = dxc_value(argc, argv, &i, name, &missing)) != NULL || missing)
+        if (FLAG("help") || FLAG("?") || FLAG("h")) {
+            print_dxc_help();
+            free_cli(&c);
+            return CLI_EXIT_OK;
+        } else if (FLAG("nologo")) {
+        } else if (FLAG("WX")) {
+            c.opt.werror = 1;
+        } else if (FLAG("dumpbin")) {
+            dumpbin = 1;
+        } else if (FLAG("extractrootsignature")) {
+            extract = 1;
+        } else if (FLAG("Qstrip_rootsignature")) {
+            strip = 1;
+        } else if (FLAG("M")) {
+            c.deps_only = 1;
+        } else if (FLAG("MD")) {
+            c.md = 1;
+        } else if (VALUE("setrootsignature")) {
+            setrs = v;
+        } else if (VALUE("MF")) {
+            c.mf = v;
+        } else if (VALUE("Fo")) {
+            c.output = v;
+        } else if (VALUE("Fh")) {
+            c.fh = v;
+        } else if (VALUE("Vn")) {
+            c.vn = v;
+        } else if (VALUE("T")) {
+            target = v;
+        } else if (VALUE("E")) {
+            c.define = v;
+        } else if (VALUE("I")) {
+            c.incdirs[c.nincdirs++] = v;
+        } else if (VALUE("D")) {
+            rootsig_hlsl_macro *m = &c.macros[c.nmacros++];
+            const char *eq = v ? strchr(v, '=') : NULL;
+            m->name = v;
+            if (eq) {
+                char *nm = malloc((size_t)(eq - v) + 1);
+                if (nm == NULL || note_owned(&c, nm) != 0) {
+                    free(nm);
+                    rc = CLI_EXIT_USAGE;
+                    break;
+                }
+                memcpy(nm, v, (size_t)(eq - v));
+                nm[eq - v] = '\0';
+                m->name = nm;
+                m->value = eq + 1;
+            }
+        } else {
+            fprintf(stderr, "%s dxc: unknown option '%s' (rootsig dxc takes DXC's options for "
+                            "root signatures; see '%s dxc -help')\n",
+                    prog, a, prog);
+            rc = CLI_EXIT_USAGE;
+        }
+        if (missing) {
+            fprintf(stderr, "%s dxc: option '%s' needs a value\n", prog, a);
+            rc = CLI_EXIT_USAGE;
+        }
+#undef FLAG
+#undef VALUE
+    }
+    if (rc == CLI_EXIT_OK && c.ninputs != 1) {
+        fprintf(stderr, "%s dxc: %s\n", prog, c.ninputs ? "give one input file" : "no input file");
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (dumpbin || setrs || extract || strip)) {
+        /* an existing container */
+        if ((setrs != NULL) + extract + strip > 1) {
+            fprintf(stderr, "%s dxc: give one of -setrootsignature, -extractrootsignature and "
+                            "-Qstrip_rootsignature\n", prog);
+            rc = CLI_EXIT_USAGE;
+        } else if ((setrs || extract || strip) && c.output == NULL) {
+            fprintf(stderr, "%s dxc: %s needs -Fo FILE\n", prog,
+                    setrs ? "-setrootsignature" : extract ? "-extractrootsignature"
+                                                          : "-Qstrip_rootsignature");
+            rc = CLI_EXIT_USAGE;
+        } else {
+            rootsig_ctx *ctx = new_ctx(&c);
+            if (ctx == NULL) {
+                rc = CLI_EXIT_USAGE;
+            } else {
+                if (setrs)
+                    rc = cli_splice(ctx, &c.opt, c.inputs[0], setrs, c.output);
+                else if (extract)
+                    rc = cli_extract(ctx, c.inputs[0], c.output, "container");
+                else if (strip)
+                    rc = cli_strip(ctx, c.inputs[0], c.output);
+                else
+                    rc = cli_dump(ctx, &c.opt, c.inputs[0], NULL);
+                rootsig_ctx_destroy(ctx);
+            }
+        }
+        free_cli(&c);
+        return rc;
+    }
+    if (rc == CLI_EXIT_OK && target == NULL) {
+        fprintf(stderr, "%s dxc: no target: give -T rootsig_1_0, rootsig_1_1 or rootsig_1_2\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (strncmp(target, "rootsig_", 8) != 0 ||
+                              parse_version(target, &c.opt.version) != 0)) {
+        fprintf(stderr, "%s dxc: target '%s' is not a root signature profile; rootsig dxc compiles "
+                        "rootsig_1_0, rootsig_1_1 and rootsig_1_2\n",
+                prog, target);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && c.vn && !c.fh) {
+        fprintf(stderr, "%s dxc: -Vn names the array of -Fh; give -Fh FILE\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (c.md || c.mf) && !c.mf && !c.output && !c.fh) {
+        fprintf(stderr, "%s dxc: -MD writes beside -Fo or -Fh; give one (or -MF FILE)\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK) {
+        if (c.define == NULL)
+            c.define = "main"; /* DXC's default entry */
+        c.emit = "container";
+        if (c.output == NULL && c.fh == NULL && !c.deps_only)
+            c.deps_only = 2; /* nothing to write: compile and validate only */
+        if (c.deps_only == 2) {
+            c.deps_only = 0;
+            rc = cmd_check(&c);
+        } else {
+            rc = cmd_compile(&c);
+        }
+    }
+    free_cli(&c);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -837,6 +1094,8 @@ int main(int argc, char **argv)
         printf("rootsig %s (root signature versions 1.0, 1.1, 1.2)\n", rootsig_version_string());
         return CLI_EXIT_OK;
     }
+    if (strcmp(cmd, "dxc") == 0)
+        return cmd_dxc(argc - 2, argv + 2);
     cli c;
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
         free_cli(&c);

@@ -13,7 +13,9 @@ functions with [RootSignature(...)] attributes. It is compiled three ways:
                   file, [RootSignature(RS)] on it, and picks it with -hlsl-entry: the expansion
                   of RS at the end of the file, which is what --define means;
   --entry FUNC    clang-22 -hlsl-entry FUNC on a compute target;
-  rootsig dxc     `rootsig dxc -T rootsig_1_1 -E RS ...` when that command exists.
+  rootsig dxc     `rootsig dxc -T rootsig_1_1 -E RS ...`: its container's RTS0 must equal
+                  `rootsig compile --define RS --compat dxc` (DXC writes 0 for unspecified flags,
+                  clang its defaults; the --define check ties that compile to clang).
 
 clang's module (!dx.rootsignatures) is compiled to RTS0 bytes by `rootsig compile --input metadata`
 (itself checked against clang by diff.metadata_clang); rootsig's bytes from the HLSL must equal
@@ -287,7 +289,13 @@ def one_case(args):
                 ("--entry " + g.entry, want_e, err_e,
                  [rootsig, "compile", "--entry", g.entry, "--emit", "part", "-o", out] + inc + g.defines + [main])]
         if has_dxc:
-            runs.append(("rootsig dxc -E RS", want_d, err_d,
+            # DXC's bytes (0 for unspecified flags): those of `compile --compat dxc`, whose
+            # --compat llvm bytes the --define check holds against clang's
+            want_x = None
+            if want_d is not None:
+                _, want_x, _ = ours(rootsig, [rootsig, "compile", "--define", "RS", "--compat", "dxc",
+                                              "--emit", "part", "-o", out] + inc + g.defines + [main], out)
+            runs.append(("rootsig dxc -E RS", want_x, err_d,
                          [rootsig, "dxc", "-T", "rootsig_1_1", "-E", "RS", "-Fo", out + ".dxbc"] + inc +
                          g.defines + [main]))
         for what, want, cerr, cmd in runs:
