@@ -9,6 +9,7 @@ FUZZ_SECONDS ?= 60
 ASAN_DIFF_COUNT ?= 100
 ASAN_VALIDATE_DIFF_COUNT ?= 20
 ASAN_DIFF_SEED ?= 20261125
+ASAN_HLSL_DIFF_COUNT ?= 6
 CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -68,7 +69,8 @@ asan: deps oracles
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 DIFF_COUNT=$(ASAN_DIFF_COUNT) \
 	  VALIDATE_DIFF_COUNT=$(ASAN_VALIDATE_DIFF_COUNT) DIFF_SEED=$(ASAN_DIFF_SEED) \
-	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) ctest --output-on-failure -j $(JOBS)
+	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) HLSL_DIFF_COUNT=$(ASAN_HLSL_DIFF_COUNT) \
+	  HLSL_DIFF_SEED=$(ASAN_DIFF_SEED) ctest --output-on-failure -j $(JOBS)
 
 # Speed (docs/performance.md): the in-process benchmark, then rootsig against
 # clang-22 and llvm-as-22 on the same inputs. Prints figures; asserts nothing.
