@@ -22,7 +22,7 @@ _rootsig()
     COMPREPLY=()
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="compile check dump splice extract strip verify"
+    local commands="compile check dump splice extract strip verify dxc"
 
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version --about" -- "$cur"))
@@ -54,7 +54,11 @@ _rootsig()
     --define | -E)
         COMPREPLY=($(compgen -W "$(_rootsig_defines)" -- "$cur"))
         return 0 ;;
-    --entry | --name | --text | --max-errors | -MT)
+    -I)
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -d -- "$cur"))
+        return 0 ;;
+    --entry | --subobject | --name | --text | --max-errors | -MT | -D | -U)
         return 0 ;; # free text
     -o | -MF)
         compopt -o filenames 2>/dev/null
@@ -64,9 +68,22 @@ _rootsig()
 
     local diag="-Werror -Wno- --max-errors"
     local sig="--version --compat"
+    local hlsl="--define -E --entry --subobject -D -U -I"
     case $cmd in
-    compile) opts="$sig --input --entry --define -E --emit --name --embed -o -MD -MF -MT -MP --text $diag" ;;
-    check) opts="$sig --input --entry --define -E --text $diag" ;;
+    compile) opts="$sig --input $hlsl --emit --name --embed -o -MD -MF -MT -MP --text $diag" ;;
+    check) opts="$sig --input $hlsl --text $diag" ;;
+    dxc)
+        # DXC's spelling: one dash, values joined or separate.
+        case $prev in
+        -T) COMPREPLY=($(compgen -W "rootsig_1_0 rootsig_1_1 rootsig_1_2" -- "$cur")); return 0 ;;
+        -E) COMPREPLY=($(compgen -W "$(_rootsig_defines)" -- "$cur")); return 0 ;;
+        -Fo | -Fh | -MF | -setrootsignature)
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        -I) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
+        -Vn | -D) return 0 ;;
+        esac
+        opts="-T -E -Fo -Fh -Vn -D -I -WX -M -MD -MF -nologo -dumpbin -setrootsignature -extractrootsignature -Qstrip_rootsignature -help" ;;
     dump) opts="-o" ;;
     splice) opts="-o $sig $diag" ;;
     extract) opts="-o --emit" ;;

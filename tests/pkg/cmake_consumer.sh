@@ -44,24 +44,30 @@ for gen in Ninja "Unix Makefiles"; do
   post="$b/rootsig/renderer/post_rs.h"
   [ -f "$main" ] && [ -f "$post" ] || fail "$gen: outputs not under the binary dir"
   # The container is what the installed rootsig writes for the same input.
-  "$T/prefix/bin/rootsig" compile --define MainRS -o "$T/want.cso" "$T/src/shaders/renderer.hlsl" \
-    || fail "rootsig compile"
+  "$T/prefix/bin/rootsig" compile --define MainRS -I "$T/src/shaders/common" -D MAX_TEXTURES=16 \
+    -o "$T/want.cso" "$T/src/shaders/renderer.hlsl" || fail "rootsig compile"
   cmp -s "$main" "$T/want.cso" || fail "$gen: the build's container differs from rootsig compile's"
+  # DEFINES reached the preprocessor: 16 textures, not the header's default 8.
+  "$T/prefix/bin/rootsig" dump "$main" | grep -q 'SRV t0 numDescriptors=16 ' \
+    || { "$T/prefix/bin/rootsig" dump "$main"; fail "$gen: MAX_TEXTURES=16 did not reach the preprocessor"; }
 
   # Nothing to do: nothing compiled.
   build "$b" "$T/log" || fail "$gen: rebuild"
   [ "$(compiled "$T/log")" = 0 ] || { cat "$T/log"; fail "$gen: a no-op build compiled a root signature"; }
 
-  # Touching the .hlsl rebuilds its signature, and only it.
-  m0=$(age "$main"); p0=$(age "$post")
-  sleep 0.01
-  touch "$T/src/shaders/renderer.hlsl"
-  build "$b" "$T/log" || fail "$gen: build after touch"
-  [ "$(compiled "$T/log")" = 1 ] && grep -q 'Compiling root signature rootsig/renderer/renderer_MainRS.cso' "$T/log" \
-    || { cat "$T/log"; fail "$gen: touching renderer.hlsl did not rebuild exactly its signature"; }
-  [ "$(age "$main")" != "$m0" ] || fail "$gen: renderer_MainRS.cso not rewritten"
-  [ "$(age "$post")" = "$p0" ] || fail "$gen: post_rs.h rewritten though post.rs did not change"
-  "$b/renderer" >/dev/null || fail "$gen: renderer after the rebuild"
+  # Touching the .hlsl, or the header it includes (known to the build only
+  # through the depfile), rebuilds its signature, and only it.
+  for touched in renderer.hlsl common/bindings.hlsli; do
+    m0=$(age "$main"); p0=$(age "$post")
+    sleep 0.01
+    touch "$T/src/shaders/$touched"
+    build "$b" "$T/log" || fail "$gen: build after touching $touched"
+    [ "$(compiled "$T/log")" = 1 ] && grep -q 'Compiling root signature rootsig/renderer/renderer_MainRS.cso' "$T/log" \
+      || { cat "$T/log"; fail "$gen: touching $touched did not rebuild exactly its signature"; }
+    [ "$(age "$main")" != "$m0" ] || fail "$gen: renderer_MainRS.cso not rewritten after touching $touched"
+    [ "$(age "$post")" = "$p0" ] || fail "$gen: post_rs.h rewritten though post.rs did not change"
+    "$b/renderer" >/dev/null || fail "$gen: renderer after the rebuild"
+  done
 
   # A mistake: the build fails and its log points at the file, line and column.
   cp "$T/src/shaders/post.rs" "$T/post.rs.good"

@@ -28,6 +28,9 @@ check() { # check "WANT (space-separated)" WORD...
 }
 
 check "check compile" rootsig c
+check "dump dxc" rootsig d
+check "rootsig_1_0 rootsig_1_1 rootsig_1_2" rootsig dxc -T ""
+check "-Fh -Fo" rootsig dxc -F
 check "--about --help --version" rootsig --
 check "1.0 1.1 1.2" rootsig compile --version ""
 check "dxc llvm" rootsig check --compat ""
@@ -43,6 +46,8 @@ check "MainRS MainRS2 Post_RS" rootsig compile rs.hlsl -E ""
 : > "$T/second.rs"
 check "second.rs" rootsig compile se
 check "rs.hlsl" rootsig compile -o r
+mkdir "$T/incdir"
+check "incdir" rootsig compile -I inc
 
 # Every option --help lists is offered after `rootsig compile`, but the
 # program-level --help and --about (and -Wno-RSnnnn as its -Wno- prefix).
