@@ -1,15 +1,17 @@
 # rootsigHelpers.cmake: compile root signatures at build time.
 #
 #   rootsig_add_root_signature(<target> SOURCE <file>
-#       [DEFINE <macro> | ENTRY <function>]
+#       [DEFINE <macro> | ENTRY <function> | SUBOBJECT <name>]
 #       [VERSION 1.0|1.1|1.2] [COMPAT llvm|dxc]
 #       [EMIT container|part|c-header] [EMBED container|part] [NAME <symbol>]
 #       [OUTPUT <variable>] [DEFINES <macro>[=<value>]...]
 #       [INCLUDE_DIRECTORIES <dir>...])
 #
 # Adds a custom command that runs `rootsig compile` on SOURCE (a DSL file; an
-# HLSL file with DEFINE, whose #define names the signature; LLVM IR with
-# ENTRY) and attaches its output to <target>:
+# HLSL file with DEFINE, the macro naming the signature, ENTRY, the function
+# whose [RootSignature] attribute to use, or SUBOBJECT, a root signature
+# subobject; LLVM IR with ENTRY, the !dx.rootsignatures entry) and attaches
+# its output to <target>:
 #   EMIT container (default)  <binary dir>/rootsig/<target>/<NAME>.cso, a
 #                             DXContainer holding the RTS0 part
 #   EMIT part                 <binary dir>/rootsig/<target>/<NAME>.rts0
@@ -19,7 +21,7 @@
 #                             the directory is added to the target's include
 #                             path, so `#include "<NAME>.h"` finds it.
 # NAME defaults to SOURCE's name without its extension (and DEFINE's name
-# appended for HLSL), made a C identifier. OUTPUT names a variable that
+# appended for HLSL, or ENTRY's or SUBOBJECT's), made a C identifier. OUTPUT names a variable that
 # receives the output's path. DEFINES and INCLUDE_DIRECTORIES (relative
 # paths: to the current source directory) are passed to the HLSL
 # preprocessor as -D and -I.
@@ -35,7 +37,7 @@ endif()
 
 function(rootsig_add_root_signature target)
   cmake_parse_arguments(PARSE_ARGV 1 RS ""
-    "SOURCE;DEFINE;ENTRY;VERSION;COMPAT;EMIT;EMBED;NAME;OUTPUT" "DEFINES;INCLUDE_DIRECTORIES")
+    "SOURCE;DEFINE;ENTRY;SUBOBJECT;VERSION;COMPAT;EMIT;EMBED;NAME;OUTPUT" "DEFINES;INCLUDE_DIRECTORIES")
   set(_fn "rootsig_add_root_signature")
   if(RS_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "${_fn}(${target}): unknown arguments: ${RS_UNPARSED_ARGUMENTS}")
@@ -49,8 +51,16 @@ function(rootsig_add_root_signature target)
   if(NOT RS_SOURCE)
     message(FATAL_ERROR "${_fn}(${target}): SOURCE <file> is required")
   endif()
-  if(DEFINED RS_DEFINE AND DEFINED RS_ENTRY)
-    message(FATAL_ERROR "${_fn}(${target}): give DEFINE (HLSL input) or ENTRY (LLVM IR input), not both")
+  set(_picks)
+  foreach(_p DEFINE ENTRY SUBOBJECT)
+    if(DEFINED RS_${_p})
+      list(APPEND _picks ${_p})
+    endif()
+  endforeach()
+  list(LENGTH _picks _npicks)
+  if(_npicks GREATER 1)
+    string(REPLACE ";" ", " _picks "${_picks}")
+    message(FATAL_ERROR "${_fn}(${target}): give one of DEFINE, ENTRY and SUBOBJECT (not ${_picks})")
   endif()
   if(NOT TARGET rootsig::cli)
     message(FATAL_ERROR "${_fn}: the rootsig::cli target is missing (find_package(rootsig) first)")
@@ -77,9 +87,11 @@ function(rootsig_add_root_signature target)
   get_filename_component(_src "${RS_SOURCE}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
   if(NOT DEFINED RS_NAME)
     get_filename_component(RS_NAME "${_src}" NAME_WE)
-    if(DEFINED RS_DEFINE)
-      string(APPEND RS_NAME "_${RS_DEFINE}")
-    endif()
+    foreach(_p DEFINE ENTRY SUBOBJECT)
+      if(DEFINED RS_${_p})
+        string(APPEND RS_NAME "_${RS_${_p}}")
+      endif()
+    endforeach()
     string(MAKE_C_IDENTIFIER "${RS_NAME}" RS_NAME)
   elseif(NOT RS_NAME MATCHES "^[A-Za-z_][A-Za-z0-9_]*$")
     message(FATAL_ERROR "${_fn}(${target}): NAME '${RS_NAME}' is not a C identifier")
@@ -107,6 +119,9 @@ function(rootsig_add_root_signature target)
   endif()
   if(DEFINED RS_ENTRY)
     list(APPEND _args --entry "${RS_ENTRY}")
+  endif()
+  if(DEFINED RS_SUBOBJECT)
+    list(APPEND _args --subobject "${RS_SUBOBJECT}")
   endif()
   if(DEFINED RS_VERSION)
     list(APPEND _args --version "${RS_VERSION}")

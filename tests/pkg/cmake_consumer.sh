@@ -97,7 +97,7 @@ misuse() { # misuse "EXPECTED MESSAGE" ARGUMENTS...
 misuse "rootsig_add_root_signature(t): VERSION '2.0' is not one of 1.0, 1.1, 1.2" t SOURCE a.rs VERSION 2.0
 misuse "rootsig_add_root_signature(t): EMBED goes with EMIT c-header" t SOURCE a.rs EMBED part
 misuse "rootsig_add_root_signature(t): SOURCE <file> is required" t EMIT part
-misuse "rootsig_add_root_signature(t): give DEFINE (HLSL input) or ENTRY (LLVM IR input), not both" t SOURCE a.hlsl DEFINE A ENTRY main
+misuse "rootsig_add_root_signature(t): give one of DEFINE, ENTRY and SUBOBJECT (not DEFINE, SUBOBJECT)" t SOURCE a.hlsl DEFINE A SUBOBJECT B
 misuse "rootsig_add_root_signature(t): unknown arguments: FLAGS" t SOURCE a.rs FLAGS x
 misuse "rootsig_add_root_signature(t): NAME 'a-b' is not a C identifier" t SOURCE a.rs NAME a-b
 misuse "rootsig_add_root_signature: 'nosuch' is not a target" nosuch SOURCE a.rs
