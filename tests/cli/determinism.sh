@@ -32,16 +32,18 @@ cp "$T/one/rs.rs" "$T/one/rs.hlsl" "$T/one/rs.ll" "$T/two/deeper/dir/"
 run() {
   d=$1 o=$2
   mkdir -p "$o"
-  for v in 1.0 1.1 1.2; do
-    for e in container part metadata; do
+  # (Few runs: memcheck runs this test under valgrind too.)
+  for v in 1.0 1.2; do
+    for e in part metadata; do
       "$ROOTSIG" compile --version "$v" --emit "$e" -o "$o/rs.$v.$e" "$d/rs.rs" || fail "compile $v $e"
     done
-    "$ROOTSIG" compile --version "$v" --emit c-header --name rs -o "$o/rs.$v.h" "$d/rs.rs" || fail "c-header $v"
   done
+  "$ROOTSIG" compile -o "$o/rs.cso" "$d/rs.rs" || fail "compile"
+  "$ROOTSIG" compile --emit c-header --name rs -o "$o/rs.h" "$d/rs.rs" || fail "c-header"
   "$ROOTSIG" compile --compat dxc -o "$o/dxc.cso" "$d/rs.rs" || fail "compile --compat dxc"
   "$ROOTSIG" compile --define Sig -o "$o/hlsl.cso" "$d/rs.hlsl" || fail "compile --define"
   "$ROOTSIG" compile --emit part -o "$o/ll.rts0" "$d/rs.ll" || fail "compile .ll"
-  "$ROOTSIG" dump "$o/rs.1.1.container" > "$o/dump.txt" || fail "dump"
+  "$ROOTSIG" dump "$o/rs.cso" > "$o/dump.txt" || fail "dump"
 }
 
 # Absolute paths from one directory, in the C locale, UTC.
@@ -56,6 +58,6 @@ for f in "$T/out1"/*; do
   cmp -s "$f" "$T/out2/$b" || { diff "$f" "$T/out2/$b" >&2; fail "$b differs between the two runs"; }
   n=$((n + 1))
 done
-[ "$n" = 16 ] || fail "compared $n outputs, want 16"
+[ "$n" = 10 ] || fail "compared $n outputs, want 10"
 echo "determinism: $n outputs identical (locales C and $loc2)"
 exit 0
