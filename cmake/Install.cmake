@@ -55,7 +55,10 @@ install(FILES README.md DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME rootsig)
 set(CPACK_PACKAGE_VENDOR "rootsig developers")
-set(CPACK_PACKAGE_CONTACT "rootsig developers <rootsig@example.org>")
+# The package's Maintainer field: whoever builds and distributes the package.
+set(ROOTSIG_DEB_MAINTAINER "rootsig maintainers <maintainers@users.noreply.a-seed-0fdbffe8.example>"
+    CACHE STRING "Maintainer field of the Debian package (make deb): Name <email>")
+set(CPACK_PACKAGE_CONTACT "${ROOTSIG_DEB_MAINTAINER}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "compiler for Direct3D 12 root signatures")
 set(CPACK_PACKAGE_DESCRIPTION "rootsig compiles the HLSL root-signature language and LLVM
 !dx.rootsignatures metadata to RTS0 parts and DXContainers, dumps, checks
