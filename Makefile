@@ -9,16 +9,21 @@ FUZZ_SECONDS ?= 60
 ASAN_DIFF_COUNT ?= 100
 ASAN_VALIDATE_DIFF_COUNT ?= 20
 ASAN_DIFF_SEED ?= 20261125
+ASAN_HLSL_DIFF_COUNT ?= 6
 CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
-# Needed to build and run.
-DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 libjansson-dev \
-          python3-jsonschema
+# Needed to build and run (the packaging tests: ninja-build for the CMake
+# consumer, mandoc for the manual pages, bash-completion for its directory,
+# locales for a second locale in the determinism test).
+DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 \
+          ninja-build mandoc man-db bash-completion locales libjansson-dev python3-jsonschema
+# `make deb`: dpkg-shlibdeps computes the package's dependencies.
+DEB_DEPS = dpkg-dev file
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 
-.PHONY: all build run test asan deps oracles clean bench fuzz memcheck
+.PHONY: all build run test asan deps oracles clean bench fuzz memcheck deb deb-check
 
 all: build
 
@@ -64,7 +69,8 @@ asan: deps oracles
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 DIFF_COUNT=$(ASAN_DIFF_COUNT) \
 	  VALIDATE_DIFF_COUNT=$(ASAN_VALIDATE_DIFF_COUNT) DIFF_SEED=$(ASAN_DIFF_SEED) \
-	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
+	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) HLSL_DIFF_COUNT=$(ASAN_HLSL_DIFF_COUNT) \
+	  HLSL_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
 
 # Speed (docs/performance.md): the in-process benchmark, then rootsig against
 # clang-22 and llvm-as-22 on the same inputs. Prints figures; asserts nothing.
@@ -85,6 +91,22 @@ fuzz: deps
 memcheck: build
 	$(call install_missing,valgrind)
 	tests/memcheck.sh $(BUILD)
+
+# A Debian package of the build (CPack): program, both libraries, header,
+# pkg-config file, CMake package, manual pages, bash completion. The build
+# directory is configured for /usr while cpack runs (GNUInstallDirs then
+# picks the multiarch libdir), then given back its own prefix.
+deb: build
+	$(call install_missing,$(DEB_DEPS))
+	@prefix=$$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' $(BUILD)/CMakeCache.txt); \
+	rm -f $(BUILD)/rootsig_*.deb; \
+	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=/usr >/dev/null && \
+	  (cd $(BUILD) && cpack -G DEB); rc=$$?; \
+	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX="$$prefix" >/dev/null; exit $$rc
+
+# CI: installs the package on this machine, uses it, removes it (root only).
+deb-check: deb
+	sh tests/pkg/deb.sh $(BUILD) .
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)

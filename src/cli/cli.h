@@ -35,6 +35,17 @@ const char *cli_input_name(const char *path);
 int cli_is_container(const cli_blob *b);
 int cli_is_part(const cli_blob *b);
 
+/*
+ * Writes a Make-syntax depfile (atomically): "targets: files", escaped as
+ * GCC does; targets are escaped too unless escape_targets is 0 (-MT values
+ * are written as given). A file listed twice is written once. phony (-MP):
+ * an empty rule for every file but the first.
+ */
+int cli_write_depfile(const char *path, const char *const *targets, int ntargets,
+                      int escape_targets, const char *const *files, int nfiles, int phony);
+/* -MD's depfile for an output: its extension replaced by .d (malloc'd; NULL on OOM). */
+char *cli_depfile_beside(const char *output);
+
 /* Container commands (cmd_container.c). */
 int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *container,
                const char *rs, const char *output);
@@ -138,5 +149,10 @@ int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const ch
 rootsig_status cli_decompile_text(rootsig_ctx *ctx, const rootsig_signature *sig,
                                   const rootsig_options *opt, const cli_obj *o, int hlsl,
                                   const char **text, size_t *len);
+/* --emit c-header (embed.c). NULL if name can be a C array's name, else what is wrong with it. */
+const char *cli_c_name_problem(const char *name);
+/* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */
+int cli_c_header(const char *name, const unsigned char *bytes, size_t len, const char *what,
+                 char **out, size_t *out_len);
 
 #endif

@@ -22,9 +22,11 @@ static void print_help(void)
 {
     printf("usage: %s compile [--version 1.0|1.1|1.2] [--compat llvm|dxc]\n"
            "                        [--input dsl|metadata|auto] [--entry NAME]\n"
-           "                        [--emit container|part|metadata|dsl|hlsl] [-o FILE]\n"
+           "                        [--emit container|part|metadata|c-header|dsl|hlsl]\n"
+           "                        [-o FILE]\n"
            "                        (FILE | - | --text 'DSL')\n"
-           "       %s compile --define NAME [options] FILE.hlsl\n"
+           "       %s compile [-D N[=V]] [-U N] [-I DIR] (--define NAME | --entry FUNC |\n"
+           "                        --subobject NAME) [options] FILE.hlsl\n"
            "       %s check [--version V] [--compat C] [--input KIND] [--entry NAME]\n"
            "                        [--define NAME] (FILE... | --text 'DSL')\n"
            "       %s dump [--format text|json] FILE|-\n"
@@ -55,7 +57,10 @@ static void print_help(void)
            "            with --name NAME, an HLSL #define NAME block\n"
            "  diff      the semantic difference of two root signatures (any inputs): exit\n"
            "            0 if equal, 1 if different, 2 on trouble\n"
-           "\n"
+           "  dxc       DXC's command line for root signatures ('%s dxc -help')\n",
+           prog, prog, prog, prog, prog, prog, prog, prog, prog, prog, prog, prog);
+    /* Two calls: C compilers need to support string literals of only 4095 bytes. */
+    fputs("\n"
            "Options:\n"
            "  --version V       root signature version: 1.0, 1.1 (default) or 1.2; for\n"
            "                    input that has its own (.ll, RTS0, container), a different\n"
@@ -63,12 +68,13 @@ static void print_help(void)
            "  --lossy           converting down may drop flags (a warning each)\n"
            "  --compat MODE     llvm (default): write clang's explicit default flags;\n"
            "                    dxc: write 0 for unspecified flags, as DXC does\n"
-           "  --emit KIND       container (default), part (bare RTS0 data) or metadata\n"
-           "                    (!dx.rootsignatures as clang 22 writes it), dsl (canonical\n"
-           "                    DSL, as decompile) or hlsl (a #define block; needs --name)\n"
-           , prog, prog, prog, prog, prog, prog, prog, prog, prog, prog, prog);
-    /* C99 guarantees string literals of 4095 bytes only: the rest in a second call. */
-    printf("  --name NAME       the macro --emit hlsl and decompile --name #define\n"
+           "  --emit KIND       container (default), part (bare RTS0 data), metadata\n"
+           "                    (!dx.rootsignatures as clang 22 writes it) or c-header\n"
+           "                    (a C/C++ header holding the bytes of --embed's output)\n"
+           "  --name NAME       (c-header) the array's name; NAME_SIZE is its size\n"
+           "  --embed KIND      (c-header) container (default) or part\n"
+           "  --emit dsl        canonical DSL, as decompile; --emit hlsl: the same as an\n"
+           "                    HLSL #define block (--name NAME names the macro)\n"
            "  --explicit        decompile: write every value, also the defaults\n"
            "  --diagnostics-format FORMAT\n"
            "                    text (default), json (one object per line) or sarif (a\n"
@@ -83,17 +89,26 @@ static void print_help(void)
            "                    default: the first entry; check: every entry); for\n"
            "                    --emit metadata, the function named in the output\n"
            "  --define NAME, -E NAME\n"
-           "                    the input is HLSL (.hlsl, .hlsli, .h) and the root\n"
-           "                    signature is what its #define NAME expands to, as with\n"
-           "                    dxc -T rootsig_1_1 -E NAME (string literals pasted\n"
-           "                    without quotes or escape processing; object-like macros\n"
-           "                    of the same file expanded; no #include, no #if)\n"
+           "                    the input is HLSL (.hlsl, .hlsli, .h), preprocessed, and\n"
+           "                    the root signature is what macro NAME expands to at its\n"
+           "                    end, as with dxc -T rootsig_1_1 -E NAME (docs/hlsl.md)\n"
+           "  --entry FUNC      for an .hlsl input: the [RootSignature(...)] of FUNC\n"
+           "  --subobject NAME  HLSL: a GlobalRootSignature/LocalRootSignature subobject\n"
+           "  -D NAME[=VALUE], -U NAME, -I DIR\n"
+           "                    HLSL: define/undefine a macro before the file (in order);\n"
+           "                    search DIR for #include (after the including file's dir)\n"
            "  --rs RS           verify: the pipeline's root signature, checked against\n"
            "                    every shader given\n"
            "  --shader FILE     check: a shader container (repeatable; with --shader, all\n"
            "                    inputs but the last, the RS, are shaders too; with --text,\n"
            "                    all are)\n"
            "  -o FILE           output file ('-' or none: standard output)\n"
+           "  -MD               (compile) also write a depfile beside -o (rs.cso: rs.d)\n"
+           "                    listing every file read, for Make and Ninja\n"
+           "  -MF FILE          (compile) write the depfile to FILE\n"
+           "  -MT TARGET        the depfile's target, as given (repeatable; default:\n"
+           "                    the -o file, escaped)\n"
+           "  -MP               an empty rule for every included file in the depfile\n"
            "  --text DSL        take the DSL from the argument instead of a file\n"
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
@@ -104,7 +119,8 @@ static void print_help(void)
            "  --help            show this help\n"
            "  --version, --about  (as the command) print the program version\n"
            "\n"
-           "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n");
+           "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
+          stdout);
 }
 
 /* ---- options ----------------------------------------------------------- */
@@ -114,6 +130,8 @@ typedef struct cli {
     const char *output;
     const char *text;
     const char *emit;
+    const char *name;  /* --name, for --emit c-header */
+    const char *embed; /* --embed container|part, for --emit c-header */
     const char *input; /* dsl, metadata, auto (NULL) */
     const char *entry;
     const char *define; /* --define / -E: the input is HLSL, this the macro */
@@ -126,6 +144,26 @@ typedef struct cli {
     const char **shaders; /* check --shader */
     int nshaders;
     cli_obj obj; /* options of the object-model commands (cmd_decompile.c) */
+    /* depfile: -MD, -MF FILE, -MT TARGET (repeatable), -MP */
+    int md, mp;
+    const char *mf;
+    const char **mt;
+    int nmt;
+    /* every file read, for the depfile (the input first) */
+    const char **read;
+    int nread, read_cap;
+    /* HLSL: -D/-U in order, -I in order, --subobject */
+    rootsig_hlsl_macro *macros;
+    int nmacros;
+    const char **incdirs;
+    int nincdirs;
+    const char *subobject;
+    /* rootsig dxc: -Fh FILE and -Vn NAME; -M (dependencies to standard output only) */
+    const char *fh, *vn;
+    int deps_only;
+    /* memory the include callback hands out, freed after the parse */
+    char **owned;
+    int nowned, owned_cap;
 } cli;
 
 static int parse_version(const char *s, rootsig_version *v)
@@ -141,6 +179,35 @@ static int parse_version(const char *s, rootsig_version *v)
     return 0;
 }
 
+/* Memory freed when the command is done. -1 on OOM. */
+static int note_owned(cli *c, char *mem)
+{
+    if (c->nowned == c->owned_cap) {
+        int cap = c->owned_cap ? c->owned_cap * 2 : 8;
+        char **o = realloc(c->owned, (size_t)cap * sizeof *o);
+        if (o == NULL)
+            return -1;
+        c->owned = o;
+        c->owned_cap = cap;
+    }
+    c->owned[c->nowned++] = mem;
+    return 0;
+}
+
+static void free_cli(cli *c)
+{
+    for (int i = 0; i < c->nowned; i++)
+        free(c->owned[i]);
+    free(c->owned);
+    free(c->inputs);
+    free(c->wno);
+    free(c->mt);
+    free(c->read);
+    free(c->macros);
+    free(c->incdirs);
+    free(c->shaders);
+}
+
 /* Parses the options shared by the subcommands; returns -1 after a usage error. */
 static int parse_args(int argc, char **argv, cli *c)
 {
@@ -150,7 +217,11 @@ static int parse_args(int argc, char **argv, cli *c)
     c->inputs = calloc((size_t)argc + 1, sizeof *c->inputs);
     c->wno = calloc((size_t)argc + 1, sizeof *c->wno);
     c->shaders = calloc((size_t)argc + 1, sizeof *c->shaders);
-    if (c->inputs == NULL || c->wno == NULL || c->shaders == NULL) {
+    c->mt = calloc((size_t)argc + 1, sizeof *c->mt);
+    c->macros = calloc((size_t)argc + 1, sizeof *c->macros);
+    c->incdirs = calloc((size_t)argc + 1, sizeof *c->incdirs);
+    if (c->inputs == NULL || c->wno == NULL || c->shaders == NULL || c->mt == NULL ||
+        c->macros == NULL || c->incdirs == NULL) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
     }
@@ -194,12 +265,24 @@ static int parse_args(int argc, char **argv, cli *c)
             if (r < 0)
                 return -1;
             c->emit = val;
+        } else if ((r = TAKES_VALUE("--name")) != 0) {
+            if (r < 0)
+                return -1;
+            c->name = val;
+        } else if ((r = TAKES_VALUE("--embed")) != 0) {
+            if (r < 0)
+                return -1;
+            if (strcmp(val, "container") != 0 && strcmp(val, "part") != 0) {
+                cli_usage_error("unknown --embed kind '%s' (use container or part)", val);
+                return -1;
+            }
+            c->embed = val;
         } else if ((r = TAKES_VALUE("--input")) != 0) {
             if (r < 0)
                 return -1;
             if (strcmp(val, "dsl") != 0 && strcmp(val, "metadata") != 0 &&
-                strcmp(val, "auto") != 0) {
-                cli_usage_error("unknown --input kind '%s' (use dsl, metadata or auto)", val);
+                strcmp(val, "hlsl") != 0 && strcmp(val, "auto") != 0) {
+                cli_usage_error("unknown --input kind '%s' (use dsl, metadata, hlsl or auto)", val);
                 return -1;
             }
             c->input = val;
@@ -239,6 +322,63 @@ static int parse_args(int argc, char **argv, cli *c)
                 return -1;
             }
             c->opt.max_errors = (unsigned)n;
+        } else if ((r = TAKES_VALUE("--subobject")) != 0) {
+            if (r < 0)
+                return -1;
+            c->subobject = val;
+        } else if (strncmp(a, "-D", 2) == 0 || strncmp(a, "-U", 2) == 0 ||
+                   strncmp(a, "-I", 2) == 0) {
+            /* -D NAME[=VALUE], -U NAME, -I DIR: joined or separate */
+            char opt = a[1];
+            if (a[2] == '\0') {
+                if (i + 1 >= argc) {
+                    cli_usage_error(opt == 'D' ? "option '-D' needs a value"
+                                    : opt == 'U' ? "option '-U' needs a value"
+                                                 : "option '-I' needs a value", "");
+                    return -1;
+                }
+                val = argv[++i];
+            } else {
+                val = a + 2;
+            }
+            if (opt == 'I') {
+                c->incdirs[c->nincdirs++] = val;
+            } else {
+                rootsig_hlsl_macro *m = &c->macros[c->nmacros++];
+                char *eq = opt == 'D' ? strchr(val, '=') : NULL;
+                m->undef = opt == 'U';
+                if (eq) {
+                    /* NAME=VALUE: the name is copied (argv stays as it is) */
+                    char *n = malloc((size_t)(eq - val) + 1);
+                    if (n == NULL || note_owned(c, n) != 0) {
+                        free(n);
+                        fprintf(stderr, "%s: out of memory\n", prog);
+                        return -1;
+                    }
+                    memcpy(n, val, (size_t)(eq - val));
+                    n[eq - val] = '\0';
+                    m->name = n;
+                    m->value = eq + 1;
+                } else {
+                    m->name = val;
+                }
+            }
+        } else if (strcmp(a, "-MD") == 0) {
+            c->md = 1;
+        } else if (strcmp(a, "-MP") == 0) {
+            c->mp = 1;
+        } else if ((r = TAKES_VALUE("-MF")) != 0) {
+            if (r < 0)
+                return -1;
+            c->mf = val;
+        } else if (strncmp(a, "-MF", 3) == 0 && a[3] != '\0') {
+            c->mf = a + 3; /* joined, as GCC allows */
+        } else if ((r = TAKES_VALUE("-MT")) != 0) {
+            if (r < 0)
+                return -1;
+            c->mt[c->nmt++] = val;
+        } else if (strncmp(a, "-MT", 3) == 0 && a[3] != '\0') {
+            c->mt[c->nmt++] = a + 3;
         } else if (strcmp(a, "-Werror") == 0) {
             c->opt.werror = 1;
         } else if (strcmp(a, "-fdiagnostics-parseable-fixits") == 0) {
@@ -274,9 +414,197 @@ static rootsig_ctx *new_ctx(const cli *c)
     return ctx;
 }
 
+/* ---- depfiles ------------------------------------------------------------ */
+
+/* Records a file as read, for the depfile. -1 on OOM. */
+static int note_read(cli *c, const char *path)
+{
+    if (c->nread == c->read_cap) {
+        int cap = c->read_cap ? c->read_cap * 2 : 8;
+        const char **r = realloc(c->read, (size_t)cap * sizeof *r);
+        if (r == NULL)
+            return -1;
+        c->read = r;
+        c->read_cap = cap;
+    }
+    c->read[c->nread++] = path;
+    return 0;
+}
+
+static int wants_depfile(const cli *c)
+{
+    return c->md || c->mf || c->deps_only;
+}
+
+static int has_output_file(const cli *c)
+{
+    return (c->output && strcmp(c->output, "-") != 0) || (c->fh && strcmp(c->fh, "-") != 0);
+}
+
+/* The depfile options make sense together and for this command; else a usage error. */
+static int depfile_usage(const cli *c, const char *cmd)
+{
+    if (!wants_depfile(c) && !c->nmt && !c->mp)
+        return 0;
+    if (strcmp(cmd, "compile") != 0) {
+        cli_usage_error("%s does not write a depfile (-MD, -MF, -MT and -MP are for compile)",
+                        cmd);
+        return 1;
+    }
+    if (!wants_depfile(c)) {
+        cli_usage_error("%s", c->nmt ? "-MT names the depfile's target; it needs -MD or -MF FILE"
+                                     : "-MP adds to a depfile; it needs -MD or -MF FILE");
+        return 1;
+    }
+    if (c->deps_only && !c->md && !c->mf)
+        return 0;
+    if (!c->mf && !has_output_file(c)) {
+        cli_usage_error("%s", "-MD writes the depfile beside the output: it needs -o FILE "
+                              "(or name the depfile with -MF FILE)");
+        return 1;
+    }
+    if (!c->nmt && !has_output_file(c) && !c->deps_only) {
+        cli_usage_error("%s", "the depfile's target is the output file: give -o FILE or -MT TARGET");
+        return 1;
+    }
+    return 0;
+}
+
+/* After a successful compile: every file read, as prerequisites of the output. */
+static int write_depfile(const cli *c)
+{
+    if (!wants_depfile(c))
+        return CLI_EXIT_OK;
+    if (c->deps_only && !c->mf && !c->md) { /* dxc -M: to standard output */
+        const char *target = c->output ? c->output : c->fh ? c->fh : c->read[0];
+        return c->nmt ? cli_write_depfile("-", c->mt, c->nmt, 0, c->read, c->nread, c->mp)
+                      : cli_write_depfile("-", &target, 1, 1, c->read, c->nread, c->mp);
+    }
+    char *beside = c->mf ? NULL : cli_depfile_beside(c->output ? c->output : c->fh);
+    if (!c->mf && beside == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    const char *target = c->output ? c->output : c->fh;
+    int rc = c->nmt ? cli_write_depfile(c->mf ? c->mf : beside, c->mt, c->nmt, 0, c->read,
+                                        c->nread, c->mp)
+                    : cli_write_depfile(c->mf ? c->mf : beside, &target, 1, 1, c->read,
+                                        c->nread, c->mp);
+    free(beside);
+    return rc;
+}
+
+/* ---- HLSL ------------------------------------------------------------------ */
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+/*
+ * Is the input HLSL? --define/-E or --subobject say so; --entry does for a
+ * file named .hlsl, .hlsli, .fx, .fxh or .h (for .ll it picks a metadata entry).
+ */
+static int is_hlsl(const cli *c, const char *path)
+{
+    if (c->define || c->subobject)
+        return 1;
+    if (c->input)
+        return strcmp(c->input, "hlsl") == 0;
+    if (c->entry == NULL || path == NULL)
+        return 0;
+    return ends_with(path, ".hlsl") || ends_with(path, ".hlsli") || ends_with(path, ".fx") ||
+           ends_with(path, ".fxh") || ends_with(path, ".h");
+}
+
+static char *join_path(const char *dir, size_t dlen, const char *name)
+{
+    size_t n = strlen(name);
+    char *r = malloc(dlen + n + 2);
+    if (r == NULL)
+        return NULL;
+    memcpy(r, dir, dlen);
+    size_t k = dlen;
+    if (dlen && dir[dlen - 1] != '/')
+        r[k++] = '/';
+    memcpy(r + k, name, n + 1);
+    return r;
+}
+
+/*
+ * The include callback: "name" beside the including file, then in the -I
+ * directories in order; <name> in the -I directories. Every file read is
+ * recorded for the depfile.
+ */
+static int include_file(void *user, const char *name, const char *includer, int angled,
+                        const char **resolved, const char **text, size_t *length)
+{
+    cli *c = user;
+    for (int k = angled ? 0 : -1; k < c->nincdirs; k++) {
+        char *path;
+        if (name[0] == '/') {
+            if (k > (angled ? 0 : -1))
+                break;
+            path = join_path("", 0, name);
+        } else if (k < 0) {
+            const char *slash = strrchr(includer, '/');
+            path = slash ? join_path(includer, (size_t)(slash - includer + 1), name)
+                         : join_path("", 0, name);
+        } else {
+            path = join_path(c->incdirs[k], strlen(c->incdirs[k]), name);
+        }
+        if (path == NULL || note_owned(c, path) != 0) {
+            free(path);
+            *resolved = "out of memory";
+            return -1;
+        }
+        struct stat st;
+        if (stat(path, &st) != 0 || S_ISDIR(st.st_mode))
+            continue;
+        FILE *f = fopen(path, "rb");
+        if (f == NULL) {
+            *resolved = strerror(errno);
+            return -1;
+        }
+        fclose(f);
+        cli_blob b;
+        if (cli_read_input(path, &b) != CLI_EXIT_OK) {
+            *resolved = "read error";
+            return -1;
+        }
+        if (note_owned(c, b.data) != 0 || note_read(c, path) != 0) {
+            free(b.data);
+            *resolved = "out of memory";
+            return -1;
+        }
+        *resolved = path;
+        *text = b.data;
+        *length = b.len;
+        return 0;
+    }
+    return 1;
+}
+
+static rootsig_status parse_hlsl(cli *c, rootsig_ctx *ctx, const char *name, const cli_blob *src,
+                                 rootsig_signature **sig)
+{
+    rootsig_hlsl_input in;
+    memset(&in, 0, sizeof in);
+    in.pick = c->define ? ROOTSIG_HLSL_DEFINE
+              : c->subobject ? ROOTSIG_HLSL_SUBOBJECT
+                             : ROOTSIG_HLSL_ENTRY;
+    in.name = c->define ? c->define : c->subobject ? c->subobject : c->entry;
+    in.macros = c->macros;
+    in.nmacros = (size_t)c->nmacros;
+    in.include = include_file;
+    in.include_user = c;
+    return rootsig_parse_hlsl(ctx, name, src->data, src->len, &in, &c->opt, sig);
+}
+
 /* ---- commands ----------------------------------------------------------- */
 
-static int get_source(const cli *c, cli_blob *src, const char **name, int *owned)
+static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
 {
     *owned = 0;
     if (c->text) {
@@ -297,14 +625,18 @@ static int get_source(const cli *c, cli_blob *src, const char **name, int *owned
     int rc = cli_read_input(c->inputs[0], src);
     if (rc == CLI_EXIT_OK)
         *owned = 1;
+    if (rc == CLI_EXIT_OK && strcmp(c->inputs[0], "-") != 0 && note_read(c, c->inputs[0]) != 0) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
     return rc;
 }
 
 /* Is this input LLVM metadata? --input, or for auto a file name ending in .ll. */
 static int is_metadata(const cli *c, const char *path)
 {
-    if (c->define)
-        return 0; /* HLSL */
+    if (is_hlsl(c, path))
+        return 0;
     if (c->input && strcmp(c->input, "auto") != 0)
         return strcmp(c->input, "metadata") == 0;
     size_t n = path ? strlen(path) : 0;
@@ -346,27 +678,75 @@ static char *first_entry(const cli *c, const cli_blob *src, const char *name)
     return copy;
 }
 
-/* --define takes HLSL text: not with --input metadata. */
+/* --define and --subobject take HLSL text, and one of them at most. */
 static int define_conflict(const cli *c)
 {
-    if (c->define && c->input && strcmp(c->input, "metadata") == 0) {
-        cli_usage_error("%s",
-                        "--define takes an HLSL file; it cannot be used with --input metadata");
+    if ((c->define || c->subobject) && c->input && strcmp(c->input, "hlsl") != 0) {
+        cli_usage_error("%s", c->define ? "--define takes an HLSL file; it cannot be used with "
+                                          "--input dsl or metadata"
+                                        : "--subobject takes an HLSL file; it cannot be used "
+                                          "with --input dsl or metadata");
+        return 1;
+    }
+    if ((c->define != NULL) + (c->subobject != NULL) + (c->entry != NULL && (c->define || c->subobject)) > 1) {
+        cli_usage_error("%s", "give one of --define (-E), --entry and --subobject");
         return 1;
     }
     return 0;
 }
 
-static int cmd_compile(const cli *c)
+/*
+ * -Fh: the container as a C array, laid out as DXC writes it for a root
+ * signature (its "#if 0" block holds what DXC prints there: no disassembly).
+ */
+static int write_header(const char *path, const char *var, const unsigned char *data, size_t len)
 {
-    if (define_conflict(c))
+    size_t cap = 128 + strlen(var) + len * 6 + len / 12 * 6;
+    char *t = malloc(cap);
+    if (t == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    size_t n = (size_t)snprintf(t, cap, "#if 0\nDisassembly failed\n#endif\n\nconst unsigned char %s[] = {\n",
+                                var);
+    for (size_t i = 0; i < len; i++) {
+        /* 12 bytes a line, four spaces before each line */
+        n += (size_t)snprintf(t + n, cap - n, "%s0x%02x%s", i % 12 == 0 ? "    " : " ", data[i],
+                              i + 1 == len ? "\n" : i % 12 == 11 ? ",\n" : ",");
+    }
+    n += (size_t)snprintf(t + n, cap - n, "};\n");
+    int rc = cli_write_output(path, t, n, 0);
+    free(t);
+    return rc;
+}
+
+static int cmd_compile(cli *c)
+{
+    if (define_conflict(c) || depfile_usage(c, "compile"))
         return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
     int dsl = strcmp(emit, "dsl") == 0, hlsl = strcmp(emit, "hlsl") == 0;
     if (strcmp(emit, "part") != 0 && strcmp(emit, "container") != 0 &&
-        strcmp(emit, "metadata") != 0 && !dsl && !hlsl) {
-        cli_usage_error("unknown --emit kind '%s' (use container, part, metadata, dsl or hlsl)",
+        strcmp(emit, "metadata") != 0 && strcmp(emit, "c-header") != 0 && !dsl && !hlsl) {
+        cli_usage_error("unknown --emit kind '%s' (use container, part, metadata, c-header, dsl "
+                        "or hlsl)",
                         emit);
+        return CLI_EXIT_USAGE;
+    }
+    int header = strcmp(emit, "c-header") == 0;
+    if (header && c->name == NULL) {
+        cli_usage_error("%s", "--emit c-header needs --name NAME (the C array's name)");
+        return CLI_EXIT_USAGE;
+    }
+    if (header && cli_c_name_problem(c->name)) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "--name '%.80s' %s", c->name, cli_c_name_problem(c->name));
+        cli_usage_error("%s", msg);
+        return CLI_EXIT_USAGE;
+    }
+    if (!header && ((c->name && !hlsl) || c->embed)) {
+        cli_usage_error("%s", c->name ? "--name goes with --emit c-header"
+                                      : "--embed goes with --emit c-header");
         return CLI_EXIT_USAGE;
     }
     if (cli_check_name(&c->obj, hlsl) != 0)
@@ -384,11 +764,12 @@ static int cmd_compile(const cli *c)
         return CLI_EXIT_USAGE;
     }
     rootsig_signature *sig = NULL;
-    int md = is_metadata(c, c->text || c->ninputs == 0 ? NULL : c->inputs[0]);
+    const char *path = c->text || c->ninputs == 0 ? NULL : c->inputs[0];
+    int md = is_metadata(c, path);
     rootsig_options mo = metadata_options(c);
     rootsig_status st =
-        c->define ? rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig)
-        : md      ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
+        is_hlsl(c, path) ? parse_hlsl(c, ctx, name, &src, &sig)
+        : md             ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
         : !c->text && (cli_is_container(&src) || cli_is_part(&src))
             ? rootsig_read_binary(ctx, name, src.data, src.len, &sig)
             : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
@@ -409,7 +790,8 @@ static int cmd_compile(const cli *c)
         st = rootsig_print_metadata(ctx, sig, &so, fn ? fn : c->entry, &text, &len);
         free(fn);
     } else if (st == ROOTSIG_OK) {
-        int container = strcmp(emit, "container") == 0;
+        int container = header ? (c->embed == NULL || strcmp(c->embed, "container") == 0)
+                               : strcmp(emit, "container") == 0;
         size_t cap = container ? rootsig_container_bound(sig) : rootsig_rts0_bound(sig);
         out = malloc(cap ? cap : 1);
         if (out == NULL)
@@ -418,9 +800,43 @@ static int cmd_compile(const cli *c)
             st = rootsig_write_container(ctx, sig, &so, out, cap, &len);
         else
             st = rootsig_write_rts0(ctx, sig, &so, out, cap, &len);
+        if (st == ROOTSIG_OK && header) {
+            rootsig_version v = rootsig_signature_version(sig);
+            const char *what =
+                container ? (v == ROOTSIG_VERSION_1_0   ? "Root signature 1.0, a DXContainer with its RTS0 part"
+                             : v == ROOTSIG_VERSION_1_1 ? "Root signature 1.1, a DXContainer with its RTS0 part"
+                                                        : "Root signature 1.2, a DXContainer with its RTS0 part")
+                          : (v == ROOTSIG_VERSION_1_0   ? "Root signature 1.0, a bare RTS0 part"
+                             : v == ROOTSIG_VERSION_1_1 ? "Root signature 1.1, a bare RTS0 part"
+                                                        : "Root signature 1.2, a bare RTS0 part");
+            char *h = NULL;
+            if (cli_c_header(c->name, out, len, what, &h, &len) != 0) {
+                st = ROOTSIG_ERR_NOMEM;
+            } else {
+                free(out);
+                out = h;
+                text = h;
+            }
+        }
     }
     rc = cli_status_exit(ctx, st, 0);
+    /*
+     * The depfile first: if it cannot be written, no output is either, so
+     * the build runs this step again instead of trusting a stale depfile.
+     */
     if (rc == CLI_EXIT_OK)
+        rc = write_depfile(c);
+    if (rc == CLI_EXIT_OK && c->fh) {
+        char *var = NULL;
+        if (c->vn == NULL) { /* DXC's default: g_ and the entry's name */
+            var = malloc(strlen(c->define ? c->define : "main") + 3);
+            if (var)
+                sprintf(var, "g_%s", c->define ? c->define : "main");
+        }
+        rc = var || c->vn ? write_header(c->fh, c->vn ? c->vn : var, out, len) : CLI_EXIT_USAGE;
+        free(var);
+    }
+    if (rc == CLI_EXIT_OK && !c->deps_only && (!c->fh || c->output))
         rc = text ? cli_write_output(c->output, text, len, 0) : cli_write_output(c->output, out, len, 1);
     free(out);
     rootsig_ctx_destroy(ctx);
@@ -499,8 +915,8 @@ static int cmd_check(cli *c)
         rootsig_status st;
         rootsig_options mo = metadata_options(c);
         int md = is_metadata(c, c->text ? NULL : c->inputs[i]);
-        if (c->define) {
-            st = rootsig_parse_hlsl_define(ctx, name, src.data, src.len, c->define, &c->opt, &sig);
+        if (is_hlsl(c, c->text ? NULL : c->inputs[i])) {
+            st = parse_hlsl(c, ctx, name, &src, &sig);
             if (st == ROOTSIG_OK) {
                 rootsig_options so = sig_options(c, sig);
                 st = rootsig_validate(ctx, sig, &so);
@@ -652,6 +1068,217 @@ static int cmd_verify(const cli *c)
     return rc;
 }
 
+/* ---- rootsig dxc: DXC's command line for root signatures ------------------- */
+
+static void print_dxc_help(void)
+{
+    printf("usage: %s dxc -T rootsig_1_0|rootsig_1_1|rootsig_1_2 [-E NAME] [-Fo FILE]\n"
+           "                  [-Fh FILE [-Vn NAME]] [-D NAME[=VALUE]]... [-I DIR]... [-WX]\n"
+           "                  [-M | -MD | -MF FILE] [-nologo] FILE.hlsl\n"
+           "       %s dxc -dumpbin (-setrootsignature RS.cso | -extractrootsignature |\n"
+           "                  -Qstrip_rootsignature) -Fo OUT CONTAINER\n"
+           "\n"
+           "DXC's options for root signatures, with - or / before them, values joined\n"
+           "(-Foout.cso) or separate (-Fo out.cso). The output is a container holding only\n"
+           "RTS0, its digest filled, with DXC's bytes (--compat dxc).\n"
+           "  -T rootsig_1_x        the root signature version\n"
+           "  -E NAME               the macro holding the root signature (default: main)\n"
+           "  -Fo FILE              write the container\n"
+           "  -Fh FILE, -Vn NAME    write it as a C array named NAME (default: g_ and -E)\n"
+           "  -D NAME[=VALUE], -I DIR  macros and include directories\n"
+           "  -WX                   warnings are errors\n"
+           "  -M                    print the dependencies (Make syntax), compile nothing\n"
+           "  -MD                   also write them beside -Fo (or -Fh), extension .d\n"
+           "  -MF FILE              write them to FILE\n"
+           "  -dumpbin              the input is a container: -setrootsignature RS replaces\n"
+           "                        its RTS0 with that of the container RS,\n"
+           "                        -extractrootsignature keeps only the RTS0,\n"
+           "                        -Qstrip_rootsignature removes it; alone, it is dumped\n"
+           "  -nologo               accepted (rootsig prints no banner)\n"
+           "  -help, -?             this help\n"
+           "A '/' argument that names an existing file is an input, not an option.\n",
+           prog, prog);
+}
+
+/* The value of option name at argv[*i] (joined or the next argument); NULL if it is not name. */
+static const char *dxc_value(int argc, char **argv, int *i, const char *name, int *missing)
+{
+    const char *a = argv[*i] + 1;
+    size_t n = strlen(name);
+    if (strncmp(a, name, n) != 0)
+        return NULL;
+    if (a[n] != '\0')
+        return a + n;
+    if (*i + 1 >= argc) {
+        *missing = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
+static int cmd_dxc(int argc, char **argv)
+{
+    cli c;
+    memset(&c, 0, sizeof c);
+    c.opt.version = ROOTSIG_VERSION_1_1;
+    c.opt.compat = ROOTSIG_COMPAT_DXC;
+    c.version_given = 1;
+    c.inputs = calloc((size_t)argc + 1, sizeof *c.inputs);
+    c.wno = calloc(1, sizeof *c.wno);
+    c.mt = calloc((size_t)argc + 1, sizeof *c.mt);
+    c.macros = calloc((size_t)argc + 1, sizeof *c.macros);
+    c.incdirs = calloc((size_t)argc + 1, sizeof *c.incdirs);
+    if (!c.inputs || !c.wno || !c.mt || !c.macros || !c.incdirs) {
+        free_cli(&c);
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    const char *target = NULL, *setrs = NULL;
+    int dumpbin = 0, extract = 0, strip = 0, rc = CLI_EXIT_OK;
+    for (int i = 0; i < argc && rc == CLI_EXIT_OK; i++) {
+        const char *a = argv[i];
+        struct stat st;
+        if ((a[0] != '-' && a[0] != '/') || strcmp(a, "-") == 0 ||
+            (a[0] == '/' && stat(a, &st) == 0)) {
+            c.inputs[c.ninputs++] = a;
+            continue;
+        }
+        const char *o = a + 1, *v;
+        int missing = 0;
+#define FLAG(name) (strcmp(o, name) == 0)
+#define VALUE(name) ((v = dxc_value(argc, argv, &i, name, &missing)) != NULL || missing)
+        if (FLAG("help") || FLAG("?") || FLAG("h")) {
+            print_dxc_help();
+            free_cli(&c);
+            return CLI_EXIT_OK;
+        } else if (FLAG("nologo")) {
+        } else if (FLAG("WX")) {
+            c.opt.werror = 1;
+        } else if (FLAG("dumpbin")) {
+            dumpbin = 1;
+        } else if (FLAG("extractrootsignature")) {
+            extract = 1;
+        } else if (FLAG("Qstrip_rootsignature")) {
+            strip = 1;
+        } else if (FLAG("M")) {
+            c.deps_only = 1;
+        } else if (FLAG("MD")) {
+            c.md = 1;
+        } else if (VALUE("setrootsignature")) {
+            setrs = v;
+        } else if (VALUE("MF")) {
+            c.mf = v;
+        } else if (VALUE("Fo")) {
+            c.output = v;
+        } else if (VALUE("Fh")) {
+            c.fh = v;
+        } else if (VALUE("Vn")) {
+            c.vn = v;
+        } else if (VALUE("T")) {
+            target = v;
+        } else if (VALUE("E")) {
+            c.define = v;
+        } else if (VALUE("I")) {
+            c.incdirs[c.nincdirs++] = v;
+        } else if (VALUE("D")) {
+            rootsig_hlsl_macro *m = &c.macros[c.nmacros++];
+            const char *eq = v ? strchr(v, '=') : NULL;
+            m->name = v;
+            if (eq) {
+                char *nm = malloc((size_t)(eq - v) + 1);
+                if (nm == NULL || note_owned(&c, nm) != 0) {
+                    free(nm);
+                    rc = CLI_EXIT_USAGE;
+                    break;
+                }
+                memcpy(nm, v, (size_t)(eq - v));
+                nm[eq - v] = '\0';
+                m->name = nm;
+                m->value = eq + 1;
+            }
+        } else {
+            fprintf(stderr, "%s dxc: unknown option '%s' (rootsig dxc takes DXC's options for "
+                            "root signatures; see '%s dxc -help')\n",
+                    prog, a, prog);
+            rc = CLI_EXIT_USAGE;
+        }
+        if (missing) {
+            fprintf(stderr, "%s dxc: option '%s' needs a value\n", prog, a);
+            rc = CLI_EXIT_USAGE;
+        }
+#undef FLAG
+#undef VALUE
+    }
+    if (rc == CLI_EXIT_OK && c.ninputs != 1) {
+        fprintf(stderr, "%s dxc: %s\n", prog, c.ninputs ? "give one input file" : "no input file");
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (dumpbin || setrs || extract || strip)) {
+        /* an existing container */
+        if ((setrs != NULL) + extract + strip > 1) {
+            fprintf(stderr, "%s dxc: give one of -setrootsignature, -extractrootsignature and "
+                            "-Qstrip_rootsignature\n", prog);
+            rc = CLI_EXIT_USAGE;
+        } else if ((setrs || extract || strip) && c.output == NULL) {
+            fprintf(stderr, "%s dxc: %s needs -Fo FILE\n", prog,
+                    setrs ? "-setrootsignature" : extract ? "-extractrootsignature"
+                                                          : "-Qstrip_rootsignature");
+            rc = CLI_EXIT_USAGE;
+        } else {
+            rootsig_ctx *ctx = new_ctx(&c);
+            if (ctx == NULL) {
+                rc = CLI_EXIT_USAGE;
+            } else {
+                if (setrs)
+                    rc = cli_splice(ctx, &c.opt, c.inputs[0], setrs, c.output);
+                else if (extract)
+                    rc = cli_extract(ctx, c.inputs[0], c.output, "container");
+                else if (strip)
+                    rc = cli_strip(ctx, c.inputs[0], c.output);
+                else
+                    rc = cli_dump(ctx, &c.opt, c.inputs[0], NULL);
+                rootsig_ctx_destroy(ctx);
+            }
+        }
+        free_cli(&c);
+        return rc;
+    }
+    if (rc == CLI_EXIT_OK && target == NULL) {
+        fprintf(stderr, "%s dxc: no target: give -T rootsig_1_0, rootsig_1_1 or rootsig_1_2\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (strncmp(target, "rootsig_", 8) != 0 ||
+                              parse_version(target, &c.opt.version) != 0)) {
+        fprintf(stderr, "%s dxc: target '%s' is not a root signature profile; rootsig dxc compiles "
+                        "rootsig_1_0, rootsig_1_1 and rootsig_1_2\n",
+                prog, target);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && c.vn && !c.fh) {
+        fprintf(stderr, "%s dxc: -Vn names the array of -Fh; give -Fh FILE\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK && (c.md || c.mf) && !c.mf && !c.output && !c.fh) {
+        fprintf(stderr, "%s dxc: -MD writes beside -Fo or -Fh; give one (or -MF FILE)\n", prog);
+        rc = CLI_EXIT_USAGE;
+    }
+    if (rc == CLI_EXIT_OK) {
+        if (c.define == NULL)
+            c.define = "main"; /* DXC's default entry */
+        c.emit = "container";
+        if (c.output == NULL && c.fh == NULL && !c.deps_only)
+            c.deps_only = 2; /* nothing to write: compile and validate only */
+        if (c.deps_only == 2) {
+            c.deps_only = 0;
+            rc = cmd_check(&c);
+        } else {
+            rc = cmd_compile(&c);
+        }
+    }
+    free_cli(&c);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -664,18 +1291,32 @@ int main(int argc, char **argv)
         return CLI_EXIT_OK;
     }
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "--about") == 0) {
+        /*
+         * Before a command, --version is the program's; after one, the root
+         * signature's. `rootsig --version 1.1 compile ...` mixes the two up:
+         * say so rather than print the program version and ignore the rest.
+         */
+        if (argc > 2) {
+            cli_usage_error("%s takes nothing after it; for the root signature version, put "
+                            "--version V after the command (rootsig compile --version 1.1 ...)",
+                            cmd);
+            return CLI_EXIT_USAGE;
+        }
         printf("rootsig %s (root signature versions 1.0, 1.1, 1.2)\n", rootsig_version_string());
         return CLI_EXIT_OK;
     }
+    if (strcmp(cmd, "dxc") == 0)
+        return cmd_dxc(argc - 2, argv + 2);
     cli c;
     if (parse_args(argc - 2, argv + 2, &c) != 0) {
-        free(c.inputs);
-        free(c.wno);
-        free(c.shaders);
+        free_cli(&c);
         return CLI_EXIT_USAGE;
     }
+    c.obj.name = c.name; /* --name: the C array (c-header) or the macro (--emit hlsl, decompile) */
     int rc;
-    if (strcmp(cmd, "compile") == 0)
+    if (strcmp(cmd, "compile") != 0 && depfile_usage(&c, cmd))
+        rc = CLI_EXIT_USAGE;
+    else if (strcmp(cmd, "compile") == 0)
         rc = cmd_compile(&c);
     else if (strcmp(cmd, "check") == 0)
         rc = cmd_check(&c);
@@ -695,8 +1336,6 @@ int main(int argc, char **argv)
         rc = CLI_EXIT_USAGE;
     }
     cli_diag_finish();
-    free(c.inputs);
-    free(c.wno);
-    free(c.shaders);
+    free_cli(&c);
     return rc;
 }

@@ -92,8 +92,15 @@ static long add_warning_limit(rootsig_ctx *ctx, const rsig_source *src, size_t o
     return idx;
 }
 
-long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
-                size_t length, const char *fmt, va_list ap)
+/* One note per link of a chain, each at its own place. */
+static void add_chain(rootsig_ctx *ctx, long parent, const rsig_src_note *n)
+{
+    for (; n && parent >= 0; n = n->next)
+        rsig_note(ctx, parent, n->src, n->offset, n->length, "%s", n->message);
+}
+
+static long vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                  size_t length, const rsig_src_note *why, const char *fmt, va_list ap)
 {
     rootsig_severity sev = ID_TABLE[id].severity;
     if (sev == ROOTSIG_SEVERITY_WARNING) {
@@ -129,7 +136,23 @@ long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_
         ctx->errors++;
     else if (sev == ROOTSIG_SEVERITY_WARNING)
         ctx->warnings++;
+    /* Text of an HLSL source: the macros that made it, the #includes that read it. */
+    add_chain(ctx, idx, why);
+    if (ctx->diags[idx].src)
+        add_chain(ctx, idx, ctx->diags[idx].src->included);
     return idx;
+}
+
+long rsig_vdiag_why(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                    size_t length, const rsig_src_note *why, const char *fmt, va_list ap)
+{
+    return vdiag(ctx, id, src, offset, length, why, fmt, ap);
+}
+
+long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                size_t length, const char *fmt, va_list ap)
+{
+    return vdiag(ctx, id, src, offset, length, rsig_source_why(src, offset), fmt, ap);
 }
 
 long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,

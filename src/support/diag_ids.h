@@ -8,7 +8,7 @@
  *   RS3xxx  LLVM metadata text
  *   RS4xxx  RTS0 parts and DXContainers
  *   RS5xxx  limits and resources
- *   RS6xxx  HLSL sources (a #define in an .hlsl file)
+ *   RS6xxx  HLSL sources (the preprocessor; which root signature)
  *   RS7xxx  shader bindings: PSV0 parts, a signature against its shaders
  *   RS8xxx  the object model, decompiling, version conversion
  *
@@ -138,6 +138,25 @@
     X(HLSL_NESTING, 6011, ERROR)       /* macros nested > 64 deep */         \
     X(HLSL_EXPANSION_SIZE, 6012, ERROR) /* expansion over the limit */       \
     X(HLSL_LINE_COMMENT, 6013, WARNING) /* // comment continued by '\' */   \
+    X(PP_INCLUDE_NOT_FOUND, 6014, ERROR) /* #include: no such file */       \
+    X(PP_INCLUDE_READ, 6015, ERROR)    /* #include: the file cannot be read */ \
+    X(PP_INCLUDE_DEPTH, 6016, ERROR)   /* #include nested too deeply */      \
+    X(PP_INCLUDE_CYCLE, 6017, ERROR)   /* a.hlsl -> b.hlsli -> a.hlsl */     \
+    X(PP_ERROR_DIRECTIVE, 6018, ERROR) /* #error */                          \
+    X(PP_WARNING_DIRECTIVE, 6019, WARNING) /* #warning */                    \
+    X(PP_UNKNOWN_DIRECTIVE, 6020, ERROR) /* #foo */                          \
+    X(PP_DIRECTIVE_SYNTAX, 6021, ERROR) /* malformed #define, #include, ... */ \
+    X(PP_CONDITIONAL, 6022, ERROR)     /* #else without #if, missing #endif */ \
+    X(PP_EXPRESSION, 6023, ERROR)      /* malformed #if expression */        \
+    X(PP_DIVIDE_BY_ZERO, 6024, ERROR)  /* #if 1 / 0 */                       \
+    X(PP_MACRO_ARGS, 6025, ERROR)      /* wrong argument count, no ')' */    \
+    X(PP_PASTE, 6026, ERROR)           /* ## forms no valid token */         \
+    X(PP_STRINGIZE, 6027, ERROR)       /* # not before a parameter */        \
+    X(PP_UNTERMINATED_COMMENT, 6028, ERROR) /* block comment without its end */ \
+    X(PP_NO_ENTRY, 6029, ERROR)        /* --entry: no such function/attribute */ \
+    X(PP_NO_SUBOBJECT, 6030, ERROR)    /* --subobject: no such subobject */  \
+    X(PP_COMMAND_LINE, 6031, ERROR)    /* -D/-U: not a macro name */         \
+    X(PP_INCLUDE_COUNT, 6032, ERROR)   /* too many files included */         \
     /* ---- shader bindings: PSV0 parts, then the binding rules ---- */       \
     X(PSV_TRUNCATED, 7001, ERROR)   /* PSV0 ends before a field */          \
     X(PSV_INFO_SIZE, 7002, ERROR)   /* runtime-info size of no version */   \

@@ -84,8 +84,23 @@ typedef enum rsig_source_kind {
 
 typedef struct rsig_source_seg rsig_source_seg;
 
+/*
+ * Where text came from beyond its own file: "in expansion of macro 'X'" at
+ * the macro's use, "in file included from a.hlsl:3" at the #include. A
+ * chain, innermost first; every diagnostic located in such text gets one
+ * note per link (diag.c).
+ */
+typedef struct rsig_src_note rsig_src_note;
+struct rsig_src_note {
+    const rsig_src_note *next;
+    const struct rsig_source *src;
+    uint32_t offset, length;
+    const char *message;
+};
+
 typedef struct rsig_source {
     const char *name;
+    const rsig_src_note *included; /* an included file: the #include chain, else NULL */
     const char *text; /* copy, NUL-terminated (text) or raw bytes */
     size_t len;
     rsig_source_kind kind;
@@ -112,6 +127,7 @@ struct rsig_source_seg {
     uint32_t at, len;
     const rsig_source *origin;
     uint32_t from;
+    const rsig_src_note *why; /* the macro expansions that made these bytes, or NULL */
 };
 
 /* Builds a derived source: its text and segments, appended in order. */
@@ -178,6 +194,11 @@ void rsig_derive_init(rsig_derive *d, rsig_arena *a);
  */
 void rsig_derive_put(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
                      size_t from);
+/* rsig_derive_put for bytes made by macro expansions (why: the chain of them). */
+void rsig_derive_put_why(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
+                         size_t from, const rsig_src_note *why);
+/* The expansion chain of the derived byte at offset (NULL if none or src is original). */
+const rsig_src_note *rsig_source_why(const rsig_source *src, size_t offset);
 /* The derived source named name (text and segments are shared). NULL on OOM. */
 rsig_source *rsig_derive_source(rsig_derive *d, const char *name);
 
@@ -203,6 +224,13 @@ long rsig_diag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t
 /* rsig_diag for the front ends' own variadic helpers (a diagnostic at a name, a token). */
 long rsig_vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
                 size_t length, const char *fmt, va_list ap) RSIG_PRINTF(6, 0);
+/*
+ * rsig_vdiag at a place in an original source reached through the macro
+ * expansions why (notes for them first, then for src's #include chain).
+ */
+long rsig_vdiag_why(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
+                    size_t length, const rsig_src_note *why, const char *fmt, va_list ap)
+    RSIG_PRINTF(7, 0);
 void rsig_note(rootsig_ctx *ctx, long parent, const rsig_source *src, size_t offset,
                size_t length, const char *fmt, ...) RSIG_PRINTF(6, 7);
 /*

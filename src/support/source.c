@@ -99,6 +99,12 @@ void rsig_derive_init(rsig_derive *d, rsig_arena *a)
 void rsig_derive_put(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
                      size_t from)
 {
+    rsig_derive_put_why(d, bytes, n, origin, from, NULL);
+}
+
+void rsig_derive_put_why(rsig_derive *d, const char *bytes, size_t n, const rsig_source *origin,
+                         size_t from, const rsig_src_note *why)
+{
     uint32_t at = (uint32_t)d->text.len;
     if (n)
         rsig_buf_put(&d->text, bytes, n);
@@ -108,11 +114,12 @@ void rsig_derive_put(rsig_derive *d, const char *bytes, size_t n, const rsig_sou
      * interruptions (line splices) stays one segment.
      */
     rsig_source_seg *p = d->nsegs ? &d->segs[d->nsegs - 1] : NULL;
-    if (n && p && p->origin == origin && p->at + p->len == at && p->from + p->len == from) {
+    if (n && p && p->origin == origin && p->why == why && p->at + p->len == at &&
+        p->from + p->len == from) {
         p->len += (uint32_t)n;
     } else if (rsig_grow(d->text.arena, (void **)&d->segs, &d->cap, d->nsegs + 1,
                          sizeof *d->segs)) {
-        rsig_source_seg g = {at, (uint32_t)n, origin, (uint32_t)from};
+        rsig_source_seg g = {at, (uint32_t)n, origin, (uint32_t)from, why};
         d->segs[d->nsegs++] = g;
     }
 }
@@ -177,4 +184,11 @@ const rsig_source *rsig_source_map(const rsig_source *src, size_t *offset, size_
         src = origin;
     }
     return src;
+}
+
+const rsig_src_note *rsig_source_why(const rsig_source *src, size_t offset)
+{
+    if (src == NULL || src->nsegs == 0)
+        return NULL;
+    return src->segs[seg_of(src, offset)].why;
 }
