@@ -22,7 +22,7 @@ _rootsig()
     COMPREPLY=()
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="compile check dump splice extract strip verify dxc"
+    local commands="compile check dump splice extract strip verify dxc decompile diff"
 
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "$commands --help --version --about" -- "$cur"))
@@ -33,7 +33,13 @@ _rootsig()
     # An option's value.
     case $prev in
     --version)
-        COMPREPLY=($(compgen -W "1.0 1.1 1.2" -- "$cur"))
+        COMPREPLY=($(compgen -W "1.0 1.1 1.2 lowest" -- "$cur"))
+        return 0 ;;
+    --format)
+        COMPREPLY=($(compgen -W "text json" -- "$cur"))
+        return 0 ;;
+    --diagnostics-format)
+        COMPREPLY=($(compgen -W "text json sarif" -- "$cur"))
         return 0 ;;
     --compat)
         COMPREPLY=($(compgen -W "llvm dxc" -- "$cur"))
@@ -45,7 +51,7 @@ _rootsig()
         if [ "$cmd" = extract ]; then
             COMPREPLY=($(compgen -W "container part" -- "$cur"))
         else
-            COMPREPLY=($(compgen -W "container part metadata c-header" -- "$cur"))
+            COMPREPLY=($(compgen -W "container part metadata c-header dsl hlsl" -- "$cur"))
         fi
         return 0 ;;
     --embed)
@@ -66,12 +72,14 @@ _rootsig()
         return 0 ;;
     esac
 
-    local diag="-Werror -Wno- --max-errors"
+    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color"
     local sig="--version --compat"
     local hlsl="--define -E --entry --subobject -D -U -I"
     case $cmd in
-    compile) opts="$sig --input $hlsl --emit --name --embed -o -MD -MF -MT -MP --text $diag" ;;
-    check) opts="$sig --input $hlsl --text $diag" ;;
+    compile) opts="$sig --lossy --input $hlsl --emit --name --embed --explicit --format --rs --shader -o -MD -MF -MT -MP --text $diag" ;;
+    check) opts="$sig --input $hlsl --shader --text $diag" ;;
+    decompile) opts="$sig --lossy --input $hlsl --name --explicit --format -o --text $diag" ;;
+    diff) opts="$sig --input --format -o $diag" ;;
     dxc)
         # DXC's spelling: one dash, values joined or separate.
         case $prev in
@@ -84,11 +92,11 @@ _rootsig()
         -Vn | -D) return 0 ;;
         esac
         opts="-T -E -Fo -Fh -Vn -D -I -WX -M -MD -MF -nologo -dumpbin -setrootsignature -extractrootsignature -Qstrip_rootsignature -help" ;;
-    dump) opts="-o" ;;
+    dump) opts="-o --format $diag" ;;
     splice) opts="-o $sig $diag" ;;
     extract) opts="-o --emit" ;;
     strip) opts="-o" ;;
-    verify) opts="$sig $diag" ;;
+    verify) opts="$sig --rs $diag" ;;
     *) return 0 ;;
     esac
     if [[ $cur == -* ]]; then

@@ -28,14 +28,14 @@ check() { # check "WANT (space-separated)" WORD...
 }
 
 check "check compile" rootsig c
-check "dump dxc" rootsig d
+check "decompile diff dump dxc" rootsig d
 check "rootsig_1_0 rootsig_1_1 rootsig_1_2" rootsig dxc -T ""
 check "-Fh -Fo" rootsig dxc -F
 check "--about --help --version" rootsig --
-check "1.0 1.1 1.2" rootsig compile --version ""
+check "1.0 1.1 1.2 lowest" rootsig compile --version ""
 check "dxc llvm" rootsig check --compat ""
 check "auto dsl metadata" rootsig compile --input ""
-check "c-header container metadata part" rootsig compile --emit ""
+check "c-header container dsl hlsl metadata part" rootsig compile --emit ""
 check "container part" rootsig extract --emit ""
 check "container part" rootsig compile --embed ""
 check "-MD -MF -MP -MT" rootsig compile -M
@@ -51,7 +51,7 @@ check "incdir" rootsig compile -I inc
 
 # Every option --help lists is offered after `rootsig compile`, but the
 # program-level --help and --about (and -Wno-RSnnnn as its -Wno- prefix).
-"$rootsig" --help | sed -n '/^Options:/,/^$/p' | grep -o '^  -[^ ,]*\|, -[^ ,]*' | sed 's/^, //; s/^  //; s/RSnnnn$//' |
+"$rootsig" --help | sed -n '/^Options:/,/^$/p' | grep -o '^  -[^ ,]*\|, -[^ ,]*' | sed 's/^, //; s/^  //; s/RSnnnn$//; s/\[=[A-Z]*\]$//' |
   grep -v '^--help$\|^--about$' | LC_ALL=C sort -u > "$T/help"
 [ "$(wc -l < "$T/help")" -ge 15 ] || fail "read only $(wc -l < "$T/help") options from rootsig --help"
 complete_words rootsig compile - > "$T/offered"
