@@ -1490,5 +1490,21 @@ bool rsig_pp_run(pp *p, const char *name, const char *text, size_t length)
     p->main = f;
     p->budget += length < SIZE_MAX / 16 ? 8 * length : 0;
     pp_tok *t = tokenize(p, f);
-    return t && run(p, t);
+    if (t == NULL || !run(p, t))
+        return false;
+    /* the preprocessed text ends with an EOF, as every token list does */
+    pp_tok *e = rsig_alloc(p->arena, sizeof *e);
+    if (e == NULL)
+        return false;
+    e->kind = PT_EOF;
+    e->file = f;
+    e->off = f->nclean;
+    e->bol = true;
+    e->s = "";
+    if (p->out_tail)
+        p->out_tail->next = e;
+    else
+        p->out = e;
+    p->out_tail = e;
+    return true;
 }
