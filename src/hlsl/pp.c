@@ -393,11 +393,12 @@ static void extra_tokens(pp *p, const pp_tok *t, const char *dir)
                      pp_nl(t->len), t->s);
 }
 
-/* #define; t after "define". */
-static void do_define(pp *p, pp_tok *t)
+/* #define; d at "define". */
+static void do_define(pp *p, pp_tok *d)
 {
+    pp_tok *t = d->next;
     if (t->kind == PT_EOF || t->bol || t->kind != PT_IDENT) {
-        rsig_pp_diag(p, RSIG_PP_DIRECTIVE_SYNTAX, t->kind == PT_EOF || t->bol ? t : t,
+        rsig_pp_diag(p, RSIG_PP_DIRECTIVE_SYNTAX, t->kind == PT_EOF || t->bol ? d : t,
                      "#define needs a macro name (an identifier)");
         return;
     }
@@ -1294,7 +1295,7 @@ static bool run(pp *p, pp_tok *t)
         }
         pp_tok *end = line_end(d);
         if (pp_is(d, "define")) {
-            do_define(p, d->next);
+            do_define(p, d);
         } else if (pp_is(d, "undef")) {
             pp_tok *n = d->next;
             if (n->bol || n->kind != PT_IDENT)
@@ -1463,11 +1464,10 @@ bool rsig_pp_init(pp *p, rootsig_ctx *ctx, const rootsig_hlsl_input *in, rootsig
         bool ok = valid_name(name, n) && !strchr(name, '\n') &&
                   (m->value == NULL || !strchr(m->value, '\n')) && (!m->undef || !name[n]);
         if (!ok) {
-            long id = rsig_diag(ctx, RSIG_PP_COMMAND_LINE, NULL, 0, 0,
-                                "-%c %.*s: not a macro name (a letter or '_', then letters, "
-                                "digits and '_')",
-                                m->undef ? 'U' : 'D', pp_nl(strlen(name)), name);
-            (void)id;
+            rsig_diag(ctx, RSIG_PP_COMMAND_LINE, NULL, 0, 0,
+                      "-%c %.*s: not a macro name (a letter or '_', then letters, digits and "
+                      "'_')",
+                      m->undef ? 'U' : 'D', pp_nl(strlen(name)), name);
             return false;
         }
         rsig_buf b;

@@ -100,8 +100,7 @@ typedef struct pp {
     bool failed;             /* an error was reported */
     size_t budget;           /* tokens macro expansion may still make (RS6012) */
     bool budget_said;
-    pp_tok *out, *out_tail;  /* the preprocessed text (when expand_text) */
-    /* the first function-like macro named by an argument-less use, for hints */
+    pp_tok *out, *out_tail;  /* the preprocessed text (when expand_text), EOF-terminated */
 } pp;
 
 /* ---- pp.c -------------------------------------------------------------- */
