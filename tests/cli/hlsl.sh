@@ -202,5 +202,11 @@ expect 2 "rootsig: --define takes an HLSL file; it cannot be used with --input d
 Try 'rootsig --help'.
 " "$ROOTSIG" compile --define MyRS --input metadata "$T/rs.hlsl"
 expect 2 "" "$ROOTSIG" compile --define MyRS "$T/missing.hlsl"
+expect 2 "rootsig: -D, -U and -I are for HLSL inputs (with --define, --entry or --subobject)
+Try 'rootsig --help'.
+" "$ROOTSIG" compile -DX --text 'CBV(b0)'
+expect 2 "rootsig: give one of --define (-E), --entry and --subobject
+Try 'rootsig --help'.
+" "$ROOTSIG" compile --define RS --subobject S "$T/rs.hlsl"
 "$ROOTSIG" --help | grep -q -- '--define NAME, -E NAME' || fail "--help does not mention --define"
 echo "hlsl: ok"
