@@ -661,6 +661,12 @@ static int define_conflict(const cli *c)
                                           "with --input dsl or metadata");
         return 1;
     }
+    if ((c->nmacros || c->nincdirs) && !c->define && !c->subobject && !c->entry &&
+        !(c->input && strcmp(c->input, "hlsl") == 0)) {
+        cli_usage_error("%s", "-D, -U and -I are for HLSL inputs (with --define, --entry or "
+                              "--subobject)");
+        return 1;
+    }
     if ((c->define != NULL) + (c->subobject != NULL) + (c->entry != NULL && (c->define || c->subobject)) > 1) {
         cli_usage_error("%s", "give one of --define (-E), --entry and --subobject");
         return 1;
