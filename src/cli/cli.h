@@ -61,10 +61,14 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
 typedef struct cli_rs_spec {
     const char *path;   /* NULL with text */
     const char *text;   /* --text: DSL given on the command line */
-    const char *define; /* --define: HLSL, this macro */
+    int hlsl;           /* HLSL (--define, --entry FUNC of an .hlsl, --subobject) */
     const char *input;  /* --input dsl|metadata|auto, or NULL */
     const char *entry;  /* --entry for metadata */
     int version_given;
+    /* Reads HLSL as compile does (-D, -U, -I, includes, depfile record). */
+    rootsig_status (*parse_hlsl)(void *user, rootsig_ctx *ctx, const char *name,
+                                 const cli_blob *src, rootsig_signature **sig);
+    void *hlsl_user;
 } cli_rs_spec;
 /* The shaders of one pipeline against rs: every problem, then one summary line. */
 int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,

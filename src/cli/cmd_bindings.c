@@ -54,8 +54,8 @@ static int load_rs(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_sp
     const char *name = cli_input_name(rs->path);
     int md = rs->input ? strcmp(rs->input, "metadata") == 0
                        : ends_with(rs->path, ".ll");
-    if (rs->define) {
-        st = rootsig_parse_hlsl_define(ctx, name, b->data, b->len, rs->define, &o, sig);
+    if (rs->hlsl) {
+        st = rs->parse_hlsl(rs->hlsl_user, ctx, name, b, sig);
     } else if (cli_is_container(b) || cli_is_part(b)) {
         st = rootsig_read_binary(ctx, name, b->data, b->len, sig);
     } else if (md) {

@@ -688,6 +688,12 @@ static int define_conflict(const cli *c)
                                           "with --input dsl or metadata");
         return 1;
     }
+    if ((c->nmacros || c->nincdirs) && !c->define && !c->subobject && !c->entry &&
+        !(c->input && strcmp(c->input, "hlsl") == 0)) {
+        cli_usage_error("%s", "-D, -U and -I are for HLSL inputs (with --define, --entry or "
+                              "--subobject)");
+        return 1;
+    }
     if ((c->define != NULL) + (c->subobject != NULL) + (c->entry != NULL && (c->define || c->subobject)) > 1) {
         cli_usage_error("%s", "give one of --define (-E), --entry and --subobject");
         return 1;
@@ -845,10 +851,18 @@ static int cmd_compile(cli *c)
     return rc;
 }
 
-static cli_rs_spec rs_spec(const cli *c, const char *path)
+static rootsig_status parse_hlsl_rs(void *user, rootsig_ctx *ctx, const char *name,
+                                    const cli_blob *src, rootsig_signature **sig)
 {
-    cli_rs_spec rs = {path, path ? NULL : c->text, c->define, c->input, c->entry,
-                      c->version_given};
+    return parse_hlsl(user, ctx, name, src, sig);
+}
+
+/* The root signature of verify --rs / check --shader, read as compile reads it. */
+static cli_rs_spec rs_spec(cli *c, const char *path)
+{
+    cli_rs_spec rs = {path,     path ? NULL : c->text, path && is_hlsl(c, path),
+                      c->input, c->entry,              c->version_given,
+                      parse_hlsl_rs, c};
     return rs;
 }
 
@@ -1046,7 +1060,7 @@ static int cmd_diff(const cli *c)
     return rc;
 }
 
-static int cmd_verify(const cli *c)
+static int cmd_verify(cli *c)
 {
     if (c->ninputs == 0 || c->text) {
         cli_usage_error("%s", "verify takes one or more files");

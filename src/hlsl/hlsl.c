@@ -102,9 +102,15 @@ static bool same_name(const pp_tok *t, const char *name)
     return t->kind == PT_IDENT && t->len == strlen(name) && memcmp(t->s, name, t->len) == 0;
 }
 
-static long diag_file(pp *p, rsig_diag_id id, const char *fmt, const char *a, const char *b)
+/* A diagnostic about the file as a whole (its name, no line). */
+static long diag_file(pp *p, rsig_diag_id id, const char *fmt, ...) RSIG_PRINTF(3, 4);
+
+static long diag_file(pp *p, rsig_diag_id id, const char *fmt, ...)
 {
-    long idx = rsig_diag(p->ctx, id, NULL, 0, 0, fmt, a, b);
+    va_list ap;
+    va_start(ap, fmt);
+    long idx = rsig_vdiag(p->ctx, id, NULL, 0, 0, fmt, ap);
+    va_end(ap);
     /* about the file as a whole: its name, no line */
     if (idx >= 0)
         p->ctx->diags[idx].pub.source_name = p->main->src->name;
@@ -369,17 +375,9 @@ static bool pick_entry(pick *k, const char *name, const pp_tok **from, const pp_
         }
     }
     if (found == NULL) {
-        diag_file(p, RSIG_PP_NO_ENTRY, "no function '%s' is defined in this file%s", name,
-                  nothers ? "" : "");
-        if (nothers && p->ctx->ndiags) {
-            rsig_diag_rec *r = &p->ctx->diags[p->ctx->ndiags - 1];
-            rsig_buf b;
-            rsig_buf_init(&b, p->arena);
-            rsig_buf_printf(&b, "%s; functions with a RootSignature attribute: %s", r->pub.message,
-                            others.data);
-            if (b.data)
-                r->pub.message = b.data;
-        }
+        diag_file(p, RSIG_PP_NO_ENTRY, "no function '%s' is defined in this file%s%s", name,
+                  nothers ? "; functions with a RootSignature attribute: " : "",
+                  nothers ? others.data : "");
         return false;
     }
     if (found_attr == NULL) {
@@ -441,18 +439,9 @@ static bool pick_subobject(pick *k, const char *name, const pp_tok **from, const
         *local = same_name(t, "LocalRootSignature");
         return true;
     }
-    diag_file(p, RSIG_PP_NO_SUBOBJECT, "no GlobalRootSignature or LocalRootSignature '%s' in "
-                                       "this file%s",
-              name, "");
-    if (nothers && p->ctx->ndiags) {
-        rsig_diag_rec *r = &p->ctx->diags[p->ctx->ndiags - 1];
-        rsig_buf b;
-        rsig_buf_init(&b, p->arena);
-        rsig_buf_printf(&b, "%s; root signature subobjects here: %s", r->pub.message,
-                        others.data);
-        if (b.data)
-            r->pub.message = b.data;
-    }
+    diag_file(p, RSIG_PP_NO_SUBOBJECT,
+              "no GlobalRootSignature or LocalRootSignature '%s' in this file%s%s", name,
+              nothers ? "; root signature subobjects here: " : "", nothers ? others.data : "");
     return false;
 }
 

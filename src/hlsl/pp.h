@@ -100,11 +100,15 @@ typedef struct pp {
     bool failed;             /* an error was reported */
     size_t budget;           /* tokens macro expansion may still make (RS6012) */
     bool budget_said;
-    pp_tok *out, *out_tail;  /* the preprocessed text (when expand_text) */
-    /* the first function-like macro named by an argument-less use, for hints */
+    pp_tok *out, *out_tail;  /* the preprocessed text (when expand_text), EOF-terminated */
 } pp;
 
 /* ---- pp.c -------------------------------------------------------------- */
+
+/* The token at s[i] (not a blank or comment): its end, and its kind in *kind. */
+uint32_t rsig_pp_lex_one(const char *s, uint32_t n, uint32_t i, uint8_t *kind);
+/* Which parameter of m the token t names (__VA_ARGS__: the variadic one), or -1. */
+int rsig_pp_param_index(const pp_macro *m, const pp_tok *t);
 
 /* Sets up p for one parse: the predefined macros and the -D/-U list. False on error. */
 bool rsig_pp_init(pp *p, rootsig_ctx *ctx, const rootsig_hlsl_input *in, rootsig_compat compat);
@@ -114,6 +118,14 @@ bool rsig_pp_eval(pp *p, const pp_tok *dir, pp_tok *line, bool *value);
 bool rsig_pp_run(pp *p, const char *name, const char *text, size_t length);
 /* The macro named s, or NULL. */
 pp_macro *rsig_pp_lookup(const pp *p, const char *s, size_t n);
+/* ---- pp_expand.c ----------------------------------------------------------- */
+
+/*
+ * If tok names a macro that may expand here, replaces it (and its
+ * arguments) by the expansion: *rest is then the expansion followed by what
+ * came after. False if tok stays as it is (or after a diagnostic: p->failed).
+ */
+bool rsig_pp_expand_macro(pp *p, pp_tok **rest, pp_tok *tok);
 /*
  * The full expansion of the token list list (EOF-terminated). NULL after a
  * diagnostic (and p->failed).

@@ -92,11 +92,34 @@ static long add_warning_limit(rootsig_ctx *ctx, const rsig_source *src, size_t o
     return idx;
 }
 
-/* One note per link of a chain, each at its own place. */
+/*
+ * One note per link of a chain, each at its own place. A long chain (a
+ * macro nested hundreds deep) shows its first and last links and says how
+ * many are left out between, as clang's macro backtrace limit does.
+ */
+enum { CHAIN_SHOWN = 4 };
+
 static void add_chain(rootsig_ctx *ctx, long parent, const rsig_src_note *n)
 {
-    for (; n && parent >= 0; n = n->next)
+    size_t len = 0;
+    for (const rsig_src_note *k = n; k; k = k->next)
+        len++;
+    size_t i = 0;
+    for (; n && parent >= 0; n = n->next, i++) {
+        if (len > 3 * CHAIN_SHOWN && i >= CHAIN_SHOWN && i < len - CHAIN_SHOWN) {
+            if (i == CHAIN_SHOWN) {
+                size_t had = ctx->diags[parent].pub.note_count;
+                rsig_note(ctx, parent, NULL, 0, 0, "(%zu more in between are not shown)",
+                          len - 2 * CHAIN_SHOWN);
+                /* named after the file of the diagnostic, with no line */
+                if (ctx->diags[parent].pub.note_count != had)
+                    ctx->diags[ctx->ndiags - 1].pub.source_name =
+                        ctx->diags[parent].pub.source_name;
+            }
+            continue;
+        }
         rsig_note(ctx, parent, n->src, n->offset, n->length, "%s", n->message);
+    }
 }
 
 static long vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,

@@ -33,6 +33,13 @@ for rs in good.dxbc good.part; do
   expect 0 "" "$ROOTSIG" check --shader vs_v0.dxbc ps_v1.dxbc "$rs"
 done
 expect 0 "" "$ROOTSIG" check --define RS --shader vs_v0.dxbc ps_v1.dxbc good.hlsl
+# HLSL read as compile reads it: the signature in an #included header, chosen by -D, found via -I.
+mkdir -p inc
+{ printf '#ifdef WITH_RS\n'; cat good.hlsl; printf '#endif\n'; } > inc/rs.hlsli
+printf '#include "rs.hlsli"\n[RootSignature(RS)]\nvoid main() {}\n' > pipe.hlsl
+expect 0 "" "$ROOTSIG" check -D WITH_RS -I inc --entry main --shader vs_v0.dxbc ps_v1.dxbc pipe.hlsl
+expect 1 "" "$ROOTSIG" check -I inc --define RS --shader vs_v0.dxbc pipe.hlsl
+grep -q "RS6001" "$T/err" || fail "check --shader .hlsl: RS without -D should be undefined"
 "$ROOTSIG" compile --emit metadata --entry main -o good.ll good.rs || fail "compile .ll"
 expect 0 "" "$ROOTSIG" check --shader vs_v0.dxbc ps_v1.dxbc good.ll
 expect 0 "" "$ROOTSIG" check --entry main --shader vs_v0.dxbc ps_v1.dxbc good.ll

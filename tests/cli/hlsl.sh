@@ -106,6 +106,7 @@ EOF
 expect 1 "$T/inc/sub/samplers.hlsli:2:36: error: unknown parameter 'filtr' in a StaticSampler; did you mean 'filter'? [RS1021]
   #define SAMPLER \"StaticSampler(s0, filtr = FILTER_MIN_MAG_MIP_LINEAR)\"
                                      ^~~~~
+                                     filter
 $T/main.hlsl:3:42: note: in expansion of macro 'SAMPLER'
   #define RS \"CBV(b0), \" SRV_TABLE(8) \", \" SAMPLER
                                            ^~~~~~~
@@ -159,6 +160,22 @@ printf '#include "cyc.hlsl"\n' > "$T/cyc.hlsl"
 expect 1 "" "$ROOTSIG" check --define RS "$T/cyc.hlsl"
 grep -q "includes itself .*\[RS6017\]" "$T/err" || { cat "$T/err" >&2; fail "include cycle"; }
 
+# Limits: includes nested more than 64 deep (no cycle), and more than 4096 files in all.
+mkdir "$T/deep"
+i=0
+while [ $i -lt 70 ]; do
+  printf '#include "f%d.h"\n' $((i + 1)) > "$T/deep/f$i.h"
+  i=$((i + 1))
+done
+: > "$T/deep/f70.h"
+expect 1 "" "$ROOTSIG" check --define RS "$T/deep/f0.h"
+grep -q "f64.h:1:10: error: #include nested more than 64 levels deep \[RS6016\]" "$T/err" || { cat "$T/err" >&2; fail "RS6016"; }
+grep -q "note: in file included from .*f0.h:1" "$T/err" || fail "RS6016: the include chain"
+: > "$T/empty.h"
+awk 'BEGIN { for (i = 0; i < 4100; i++) print "#include \"empty.h\"" }' > "$T/many.hlsl"
+expect 1 "" "$ROOTSIG" check --define RS "$T/many.hlsl"
+grep -q "many.hlsl:4097:10: error: more than 4096 files are included in all; is an include guard missing? \[RS6032\]" "$T/err" || { cat "$T/err" >&2; fail "RS6032"; }
+
 # Function-like macros are named as such.
 printf '#define RS(x) "CBV(b0)"\n' > "$T/fn.hlsl"
 expect 1 "$T/fn.hlsl:1:9: error: macro 'RS' is function-like; the root signature is an object-like macro (#define NAME \"...\") [RS6002]
@@ -187,5 +204,11 @@ expect 2 "rootsig: --define takes an HLSL file; it cannot be used with --input d
 Try 'rootsig --help'.
 " "$ROOTSIG" compile --define MyRS --input metadata "$T/rs.hlsl"
 expect 2 "" "$ROOTSIG" compile --define MyRS "$T/missing.hlsl"
+expect 2 "rootsig: -D, -U and -I are for HLSL inputs (with --define, --entry or --subobject)
+Try 'rootsig --help'.
+" "$ROOTSIG" compile -DX --text 'CBV(b0)'
+expect 2 "rootsig: give one of --define (-E), --entry and --subobject
+Try 'rootsig --help'.
+" "$ROOTSIG" compile --define RS --subobject S "$T/rs.hlsl"
 "$ROOTSIG" --help | grep -q -- '--define NAME, -E NAME' || fail "--help does not mention --define"
 echo "hlsl: ok"

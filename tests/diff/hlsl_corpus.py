@@ -44,12 +44,14 @@ MISSING = re.compile(r'cannot find the included file ["<]([^">]+)[">] \[RS6014\]
 
 
 def stub_dir(corpus, saved_as, workdir):
-    """A directory where the row's repository's saved files are found by their base names."""
-    d = os.path.join(workdir, "inc")
+    """A directory where the repository's saved files are found by their base names (one per
+    repository, kept across its rows: stubs made for one row serve the next)."""
+    key = saved_as.split("/")[0]
+    d = os.path.join(workdir, "inc-" + key)
     if os.path.isdir(d):
-        shutil.rmtree(d)
+        return d
     os.makedirs(d)
-    repo = os.path.join(corpus, saved_as.split("/")[0])
+    repo = os.path.join(corpus, key)
     for fn in os.listdir(repo):
         base = fn.split("__")[-1]
         if not os.path.exists(os.path.join(d, base)):

@@ -43,11 +43,22 @@ def render(entries, header):
     return "\n".join(lines) + "\n"
 
 
+# The preprocessor's words and tokens, for fuzz_hlsl (with the DSL's: the root signature is DSL).
+HLSL_TOKENS = ["#define ", "#undef ", "#include \"a.h\"", "#include <b.h>", "#if ", "#ifdef ",
+               "#ifndef ", "#elif ", "#else", "#endif", "#error ", "#warning ", "#pragma once",
+               "#line 1", "defined", "__VA_ARGS__", "...", "##", "#", "/*", "*/", "//",
+               "RootSignature", "[RootSignature(RS)]", "GlobalRootSignature", "LocalRootSignature",
+               "'a'", "0x10", "1u", "<<", ">>", "&&", "||", "?", "!=", "==",
+               "__HLSL_VERSION", "__hlsl_dx_compiler", "__SHADER_TARGET_MAJOR", "RS", "main"]
+
+
 def main():
     check = "--check" in sys.argv[1:]
     files = {
         "dsl.dict": render(keywords() + PUNCT, "Root-signature DSL keywords and tokens."),
         "metadata.dict": render(MD_ELEMENTS + MD_TOKENS, "LLVM !dx.rootsignatures metadata tokens."),
+        "hlsl.dict": render(HLSL_TOKENS + keywords() + PUNCT,
+                            "HLSL preprocessor tokens and the root-signature DSL's."),
     }
     stale = []
     for name, content in files.items():

@@ -6,7 +6,7 @@
 #
 # BUILD_DIR holds fuzz_* (a build configured with -DCMAKE_C_COMPILER=clang-22
 # -DROOTSIG_SANITIZE=ON -DROOTSIG_FUZZ=ON; `make fuzz` does both). TARGET is
-# dsl, rts0, container, metadata, roundtrip or psv0 (default: all). The committed
+# dsl, rts0, container, metadata, roundtrip, psv0 or hlsl (default: all). The committed
 # seeds in tests/fuzz/corpus/<target> are read, never written: new inputs go
 # to BUILD_DIR/fuzz-corpus/<target>, crashes to BUILD_DIR/fuzz-crashes/.
 # Exit status: 0 if no target found a problem, 1 otherwise.
@@ -15,7 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${1:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
 secs=${2:?usage: run.sh BUILD_DIR SECONDS [TARGET...]}
 shift 2
-targets=${*:-dsl rts0 container metadata roundtrip psv0}
+targets=${*:-dsl rts0 container metadata roundtrip psv0 hlsl}
 mkdir -p "$build/fuzz-crashes"
 status=0
 for t in $targets; do
@@ -26,6 +26,7 @@ for t in $targets; do
     fi
     case $t in
         metadata) dict="$here/metadata.dict" ;;
+        hlsl) dict="$here/hlsl.dict" ;;
         rts0|container|psv0) dict="" ;;
         *) dict="$here/dsl.dict" ;;
     esac

@@ -594,3 +594,134 @@ Test(hlsl, large_files_stay_linear)
                  ROOTSIG_OK);
     free(file);
 }
+
+/* ---- the preprocessor through rootsig_parse_hlsl ------------------------- */
+
+/* An in-memory file set for the include callback: name, text pairs. */
+static const char *const FILES[][2] = {
+    {"guarded.h", "#ifndef GUARDED_H\n#define GUARDED_H\n#define TABLE(n) \"DescriptorTable(SRV(t0, numDescriptors = \" #n \"))\"\n#endif\n"},
+    {"once.h", "#pragma once\n#define ONCE_COUNT_ME 1\n#include \"guarded.h\"\n"},
+    {"bad.h", "#define BAD \"CBV(b0, spcae = 1)\"\n"},
+    {"loop.h", "#include \"loop.h\"\n"},
+};
+
+static int serve(void *user, const char *name, const char *includer, int angled,
+                 const char **resolved, const char **text, size_t *length)
+{
+    (void)includer;
+    (void)angled;
+    *(int *)user += 1;
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        if (strcmp(name, FILES[i][0]) == 0) {
+            *resolved = FILES[i][0];
+            *text = FILES[i][1];
+            *length = strlen(FILES[i][1]);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static rootsig_status parse_in(const char *file, rootsig_hlsl_pick pick, const char *name,
+                               int *calls, rootsig_signature **sig)
+{
+    rootsig_hlsl_input in = {pick, name, NULL, 0, serve, calls};
+    return rootsig_parse_hlsl(ctx, "main.hlsl", file, strlen(file), &in, NULL, sig);
+}
+
+Test(hlsl, includes_through_the_callback)
+{
+    const char *file = "#include \"once.h\"\n#include \"once.h\"\n#include <guarded.h>\n"
+                       "#define RS \"CBV(b0), \" TABLE(4)\n";
+    int calls = 0;
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(parse_in(file, ROOTSIG_HLSL_DEFINE, "RS", &calls, &sig), ROOTSIG_OK);
+    cr_assert_str_eq(sig->src->text, "CBV(b0), DescriptorTable(SRV(t0, numDescriptors = 4))");
+    /* once.h twice (the second is skipped after the look-up), guarded.h twice */
+    cr_assert_eq(calls, 4);
+    /* a cycle without a guard */
+    calls = 0;
+    cr_assert_eq(parse_in("#include \"loop.h\"\n", ROOTSIG_HLSL_DEFINE, "RS", &calls, &sig),
+                 ROOTSIG_ERR_INPUT);
+    (void)find("RS6017");
+    cr_assert_eq(calls, 65);
+}
+
+Test(hlsl, notes_name_the_macro_uses_and_the_includes)
+{
+    const char *file = "#include \"bad.h\"\n#define RS \"SRV(t0), \" BAD\n";
+    int calls = 0;
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(parse_in(file, ROOTSIG_HLSL_DEFINE, "RS", &calls, &sig), ROOTSIG_ERR_INPUT);
+    const rootsig_diag *d = find("RS1021");
+    cr_assert_str_eq(d->source_name, "bad.h");
+    cr_assert_eq(d->line, 1u);
+    cr_assert_eq(d->column, 22u);
+    cr_assert_eq(d->note_count, 2u);
+    size_t i = index_of(d);
+    const rootsig_diag *n1 = rootsig_diag_get(ctx, i + 1), *n2 = rootsig_diag_get(ctx, i + 2);
+    cr_assert_str_eq(n1->message, "in expansion of macro 'BAD'");
+    cr_assert_str_eq(n1->source_name, "main.hlsl");
+    cr_assert_eq(n1->line, 2u);
+    cr_assert_eq(n1->column, 24u);
+    cr_assert_str_eq(n2->message, "in file included from main.hlsl:1");
+    cr_assert_eq(n2->line, 1u);
+}
+
+Test(hlsl, entry_attribute_and_subobjects)
+{
+    const char *file = "#include \"guarded.h\"\n"
+                       "#define RS \"CBV(b1), \" TABLE(2)\n"
+                       "[RootSignature(\"CBV(b0)\")]\n[numthreads(1, 1, 1)]\nvoid other() {}\n"
+                       "[RootSignature(RS)]\n[numthreads(8, 8, 1)]\nvoid CSMain(uint3 id : SV_DispatchThreadID) {}\n"
+                       "GlobalRootSignature G = { \"SRV(t3)\" };\n"
+                       "LocalRootSignature L = { RS };\n";
+    int calls = 0;
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(parse_in(file, ROOTSIG_HLSL_ENTRY, "CSMain", &calls, &sig), ROOTSIG_OK);
+    cr_assert_str_eq(sig->src->text, "CBV(b1), DescriptorTable(SRV(t0, numDescriptors = 2))");
+    cr_assert_eq(sig->flags, 0u);
+    rootsig_status st = parse_in(file, ROOTSIG_HLSL_SUBOBJECT, "G", &calls, &sig);
+    for (size_t i = 0; st != ROOTSIG_OK && i < rootsig_diag_count(ctx); i++)
+        fputs(rootsig_diag_render(ctx, i), stderr);
+    cr_assert_eq(st, ROOTSIG_OK);
+    cr_assert_str_eq(sig->src->text, "SRV(t3)");
+    cr_assert_eq(parse_in(file, ROOTSIG_HLSL_SUBOBJECT, "L", &calls, &sig), ROOTSIG_OK);
+    cr_assert_eq(sig->flags, 0x80u); /* LOCAL_ROOT_SIGNATURE, as DXC sets it */
+    cr_assert_eq(parse_in(file, ROOTSIG_HLSL_ENTRY, "missing", &calls, &sig), ROOTSIG_ERR_INPUT);
+    cr_assert_str_eq(find("RS6029")->message, "no function 'missing' is defined in this file; "
+                                              "functions with a RootSignature attribute: "
+                                              "'other', 'CSMain'");
+}
+
+Test(hlsl, if_expressions)
+{
+    /* each line: an expression that must be true (hand-checked C semantics) */
+    static const char *const TRUE_EXPRS[] = {
+        "1 + 2 * 3 == 7", "(1 + 2) * 3 == 9", "-1 < 0", "-1 > 0u", /* -1 converts to unsigned */
+        "0x10 == 16 && 010 == 8 && 0b11 == 3", "'A' == 65 && '\\n' == 10 && '\\x41' == 65",
+        "~0 == -1", "!0 && !!5", "1 ? 2 : 0", "(0 ? 1 : 2) == 2", "7 / 2 == 3 && -7 / 2 == -3",
+        "-7 % 2 == -1", "1 << 62 > 0", "(-8 >> 1) == -4", "UNKNOWN == 0", "true", "!false",
+        "defined(__HLSL_VERSION) && __HLSL_VERSION >= 2021", "(0 && 1 / 0) == 0", "1 || 1 % 0",
+        "18446744073709551615 == -1", "(3 ^ 5) == 6 && (3 | 4) == 7 && (6 & 3) == 2",
+        "1 != 2 && 2 >= 2 && 2 <= 2",
+    };
+    for (size_t i = 0; i < sizeof TRUE_EXPRS / sizeof TRUE_EXPRS[0]; i++) {
+        char file[512];
+        snprintf(file, sizeof file, "#if %s\n#define RS \"CBV(b0)\"\n#else\n#define RS \"\"\n#endif\n",
+                 TRUE_EXPRS[i]);
+        cr_assert_str_eq(expansion(file, "RS"), "CBV(b0)", "#if %s", TRUE_EXPRS[i]);
+        rootsig_ctx_reset(ctx);
+    }
+    rejected("#if 1 / 0\n#endif\n#define RS \"\"\n", "RS", "RS6024");
+    rootsig_ctx_reset(ctx);
+    rejected("#if 1.5\n#endif\n#define RS \"\"\n", "RS", "RS6023");
+    rootsig_ctx_reset(ctx);
+    rejected("#if (1\n#endif\n#define RS \"\"\n", "RS", "RS6023");
+    rootsig_ctx_reset(ctx);
+    rejected("#if 1\n#define RS \"\"\n", "RS", "RS6022");
+    rootsig_ctx_reset(ctx);
+    rejected("#endif\n", "RS", "RS6022");
+    rootsig_ctx_reset(ctx);
+    rejected("#foo\n", "RS", "RS6020");
+}
