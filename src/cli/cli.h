@@ -115,8 +115,12 @@ typedef struct cli_in {
     int version_given;
     const char *input;  /* --input */
     const char *entry;  /* --entry */
-    const char *define; /* --define */
     const cli_obj *obj; /* --lossy, --version lowest */
+    /* HLSL inputs (--define, --subobject, --entry of an .hlsl), read as compile reads them */
+    int (*is_hlsl)(void *user, const char *path);
+    rootsig_status (*parse_hlsl)(void *user, rootsig_ctx *ctx, const char *name,
+                                 const cli_blob *src, rootsig_signature **sig);
+    void *hlsl_user;
 } cli_in;
 
 /* Reads any input as cli_load does, without validating it. */

@@ -77,8 +77,8 @@ rootsig_status cli_read_any(rootsig_ctx *ctx, const cli_in *in, const cli_blob *
     mo.version = (rootsig_version)0; /* metadata carries its own version; --version converts */
     int md = in->input ? strcmp(in->input, "metadata") == 0
                        : ends_with(path, ".ll");
-    if (in->define)
-        st = rootsig_parse_hlsl_define(ctx, name, src->data, src->len, in->define, &in->opt, sig);
+    if (path && in->is_hlsl && in->is_hlsl(in->hlsl_user, path))
+        st = in->parse_hlsl(in->hlsl_user, ctx, name, src, sig);
     else if (path && (cli_is_container(src) || cli_is_part(src)))
         st = rootsig_read_binary(ctx, name, src->data, src->len, sig);
     else if (md)

@@ -857,6 +857,19 @@ static rootsig_status parse_hlsl_rs(void *user, rootsig_ctx *ctx, const char *na
     return parse_hlsl(user, ctx, name, src, sig);
 }
 
+static int is_hlsl_input(void *user, const char *path)
+{
+    return is_hlsl(user, path);
+}
+
+/* How dump --format json, decompile and diff read their inputs. */
+static cli_in input_spec(cli *c)
+{
+    cli_in in = {c->opt,   c->version_given, c->input,     c->entry,
+                 &c->obj,  is_hlsl_input,    parse_hlsl_rs, c};
+    return in;
+}
+
 /* The root signature of verify --rs / check --shader, read as compile reads it. */
 static cli_rs_spec rs_spec(cli *c, const char *path)
 {
@@ -974,13 +987,13 @@ static int cmd_check(cli *c)
     return worst;
 }
 
-static int cmd_dump(const cli *c)
+static int cmd_dump(cli *c)
 {
     if (c->obj.json && ((c->ninputs == 1 && !c->text) || (c->text && !c->ninputs))) {
         rootsig_ctx *ctx = new_ctx(c);
         if (ctx == NULL)
             return CLI_EXIT_USAGE;
-        cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
+        cli_in in = input_spec(c);
         int rc = cli_json(ctx, &in, c->text ? NULL : c->inputs[0], c->text, c->output, 0);
         rootsig_ctx_destroy(ctx);
         return rc;
@@ -1028,7 +1041,7 @@ static int cmd_binary(const cli *c, const char *cmd)
     return rc;
 }
 
-static int cmd_decompile(const cli *c)
+static int cmd_decompile(cli *c)
 {
     if (define_conflict(c))
         return CLI_EXIT_USAGE;
@@ -1039,13 +1052,13 @@ static int cmd_decompile(const cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
+    cli_in in = input_spec(c);
     int rc = cli_decompile(ctx, &in, &c->obj, c->text ? NULL : c->inputs[0], c->text, c->output);
     rootsig_ctx_destroy(ctx);
     return rc;
 }
 
-static int cmd_diff(const cli *c)
+static int cmd_diff(cli *c)
 {
     if (c->ninputs != 2 || c->text) {
         cli_usage_error("%s", "diff takes two inputs (DSL, .ll, RTS0 parts or containers)");
@@ -1054,7 +1067,7 @@ static int cmd_diff(const cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
-    cli_in in = {c->opt, c->version_given, c->input, c->entry, c->define, &c->obj};
+    cli_in in = input_spec(c);
     int rc = cli_diff(ctx, &in, &c->obj, c->inputs[0], c->inputs[1], c->output);
     rootsig_ctx_destroy(ctx);
     return rc;

@@ -58,4 +58,15 @@ expect 1 "<text>:1:5: error: root CBV [0] (b4294967295, space 0): register numbe
   CBV(b4294967295)
       ^~~~~~~~~~~
 " "$ROOTSIG" decompile --text 'CBV(b4294967295)'
+# HLSL read as compile reads it: an entry's attribute, its macro in an #included header, chosen by -D.
+mkdir -p "$T/inc"
+printf '#ifdef FANCY\n#define RS "CBV(b0, space = 2), SRV(t1)"\n#else\n#define RS "CBV(b0)"\n#endif\n' \
+  > "$T/inc/rs.hlsli"
+printf '#include "rs.hlsli"\n[RootSignature(RS)]\nvoid main() {}\n' > "$T/main.hlsl"
+expect 0 "" "$ROOTSIG" decompile -D FANCY -I "$T/inc" --entry main "$T/main.hlsl"
+printf '%s\n' '// rootsig: version 1.1, compat llvm' 'CBV(b0, space = 2),' 'SRV(t1)' > "$T/want"
+cmp -s "$T/out" "$T/want" || { diff "$T/want" "$T/out"; fail "decompile .hlsl with -D -I --entry"; }
+# ... and diff: against that DSL it is equal with -D FANCY, different without.
+expect 0 "" "$ROOTSIG" diff -D FANCY -I "$T/inc" --entry main "$T/main.hlsl" "$T/want"
+expect 1 "" "$ROOTSIG" diff -I "$T/inc" --entry main "$T/main.hlsl" "$T/want"
 echo "decompile: ok"
