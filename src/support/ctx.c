@@ -416,6 +416,25 @@ static bool buf_reserve(rsig_buf *b, size_t extra)
     return true;
 }
 
+void rsig_buf_reserve(rsig_buf *b, size_t extra)
+{
+    (void)buf_reserve(b, extra);
+}
+
+void rsig_buf_trim(rsig_buf *b)
+{
+    rsig_arena *a = b->arena;
+    if (b->data == NULL || b->failed || a->chunks == NULL)
+        return;
+    size_t have = (b->cap + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    size_t keep = (b->len + 1 + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    char *end = (char *)a->chunks + header_size() + a->used;
+    if (b->data + have != end || keep >= have || a->chunks->dedicated)
+        return;
+    a->used -= have - keep;
+    b->cap = b->len + 1;
+}
+
 void rsig_buf_put(rsig_buf *b, const char *s, size_t n)
 {
     if (!buf_reserve(b, n))

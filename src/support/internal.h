@@ -69,6 +69,13 @@ typedef struct rsig_buf {
 } rsig_buf;
 
 void rsig_buf_init(rsig_buf *b, rsig_arena *a);
+/* Room for extra more bytes at once (failed set on OOM). */
+void rsig_buf_reserve(rsig_buf *b, size_t extra);
+/*
+ * Gives the spare capacity back to the arena when the buffer is its newest
+ * allocation (text that is finished: nothing is appended to it later).
+ */
+void rsig_buf_trim(rsig_buf *b);
 void rsig_buf_put(rsig_buf *b, const char *s, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
