@@ -218,7 +218,8 @@ static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_
     }
     if (loc) {
         loc->given |= 1u << f;
-        loc->field[f] = v->at;
+        if (!rsig_loc_set(&ps->ctx->arena, loc, f, v->at))
+            ps->oom = true;
     }
     return true;
 }

@@ -481,8 +481,8 @@ Test(parser, spans_point_at_values)
     rsig_node_loc *l = &s->params[0].loc;
     cr_assert_eq(l->kw.off, 0u);
     cr_assert_eq(l->at.len, (uint32_t)strlen(text));
-    cr_assert_eq(l->field[RSIG_F_REGISTER].off, 4u);
-    cr_assert_eq(l->field[RSIG_F_SPACE].off, 16u);
+    cr_assert_eq(rsig_loc_span(l, RSIG_F_REGISTER).off, 4u);
+    cr_assert_eq(rsig_loc_span(l, RSIG_F_SPACE).off, 16u);
     cr_assert(!rsig_given(l, RSIG_F_FLAGS));
 }
 
