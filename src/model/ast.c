@@ -17,22 +17,15 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
     return sig;
 }
 
-bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
 {
-    if (l->stored == 0)
-        l->base = s.off;
-    if (s.off >= l->base && s.off - l->base < RSIG_LOC_FAR && s.len < RSIG_LOC_FAR) {
-        l->field[f].d = (uint16_t)(s.off - l->base);
-        l->field[f].len = (uint16_t)s.len;
-    } else {
-        if (l->far == NULL) {
-            l->far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *l->far);
-            if (l->far == NULL)
-                return false;
-        }
-        l->far[f] = s;
-        l->field[f].d = l->field[f].len = RSIG_LOC_FAR;
+    if (l->far == NULL) {
+        l->far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *l->far);
+        if (l->far == NULL)
+            return false;
     }
+    l->far[f] = s;
+    l->field[f].d = l->field[f].len = RSIG_LOC_FAR;
     l->stored |= 1u << f;
     return true;
 }

@@ -95,8 +95,21 @@ static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
     return s;
 }
 
+/* rsig_loc_set for a span that does not fit in 4 bytes. */
+bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
+
 /* Sets the span of field f's value. False on OOM (only for a span that does not fit). */
-bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
+static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+{
+    if (l->stored == 0)
+        l->base = s.off;
+    if (s.off < l->base || s.off - l->base >= RSIG_LOC_FAR || s.len >= RSIG_LOC_FAR)
+        return rsig_loc_set_far(a, l, f, s);
+    l->field[f].d = (uint16_t)(s.off - l->base);
+    l->field[f].len = (uint16_t)s.len;
+    l->stored |= 1u << f;
+    return true;
+}
 
 typedef struct rsig_range {
     rsig_range_type type;
