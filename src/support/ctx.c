@@ -156,6 +156,11 @@ static void *alloc_array_raw(rsig_arena *a, size_t count, size_t size)
     return alloc_raw(a, count * size);
 }
 
+void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size)
+{
+    return alloc_array_raw(a, count, size);
+}
+
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
 {
     void *p = alloc_array_raw(a, count, size);

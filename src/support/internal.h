@@ -35,6 +35,11 @@ void *rsig_alloc(rsig_arena *a, size_t size);
 void *rsig_alloc_uninit(rsig_arena *a, size_t size);
 /* rsig_alloc(count * size) with overflow check. */
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
+/*
+ * The same, not zeroed: for scratch of which only what is written is read.
+ * Pages never written are never touched (a large block is fresh memory).
+ */
+void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 void rsig_arena_free_all(rsig_arena *a);
 
