@@ -257,8 +257,8 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
 }
 
 /* Stores a converted value into field of the frame's node, given at `where`. */
-static void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint32_t v,
-                  rsig_span where)
+static inline void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint32_t v,
+                         rsig_span where)
 {
     rsig_node_type nt;
     void *node = frame_node(f, &nt);
