@@ -44,6 +44,14 @@ static uint32_t u32(const reader *r, size_t off)
     return rsig_get_u32(r->p + off);
 }
 
+/* A field's value is the 4 bytes at off. */
+#define SET_SPAN(loc, f, off)                                                                   \
+    do {                                                                                       \
+        rsig_span span_ = {(off), 4};                                                          \
+        if (!rsig_loc_set(&ctx->arena, (loc), (f), span_))                                     \
+            return ROOTSIG_ERR_NOMEM;                                                          \
+    } while (0)
+
 static void mark_binary(rsig_node_loc *loc, uint32_t at, uint32_t size, uint32_t fields)
 {
     loc->at.off = at;
@@ -95,8 +103,7 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
         if (p == NULL)
             return ROOTSIG_ERR_NOMEM;
         p->visibility = vis;
-        p->loc.field[RSIG_F_VISIBILITY].off = (uint32_t)h + 4;
-        p->loc.field[RSIG_F_VISIBILITY].len = 4;
+        SET_SPAN(&p->loc, RSIG_F_VISIBILITY, (uint32_t)h + 4);
         switch (p->type) {
         case RSIG_PARAM_TABLE: {
             if (!need(r, off, 1, 8, h + 8, "a descriptor table")) {
@@ -133,12 +140,12 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
                 mark_binary(&x->loc, (uint32_t)a, rsize,
                             1u << RSIG_F_REGISTER | 1u << RSIG_F_SPACE | 1u << RSIG_F_NUMDESC |
                                 1u << RSIG_F_OFFSET | (v10 ? 0 : 1u << RSIG_F_FLAGS));
-                x->loc.field[RSIG_F_NUMDESC] = (rsig_span){(uint32_t)a + 4, 4};
-                x->loc.field[RSIG_F_REGISTER] = (rsig_span){(uint32_t)a + 8, 4};
-                x->loc.field[RSIG_F_SPACE] = (rsig_span){(uint32_t)a + 12, 4};
+                SET_SPAN(&x->loc, RSIG_F_NUMDESC, (uint32_t)a + 4);
+                SET_SPAN(&x->loc, RSIG_F_REGISTER, (uint32_t)a + 8);
+                SET_SPAN(&x->loc, RSIG_F_SPACE, (uint32_t)a + 12);
                 if (!v10)
-                    x->loc.field[RSIG_F_FLAGS] = (rsig_span){(uint32_t)a + 16, 4};
-                x->loc.field[RSIG_F_OFFSET] = (rsig_span){(uint32_t)a + (v10 ? 16 : 20), 4};
+                    SET_SPAN(&x->loc, RSIG_F_FLAGS, (uint32_t)a + 16);
+                SET_SPAN(&x->loc, RSIG_F_OFFSET, (uint32_t)a + (v10 ? 16 : 20));
             }
             break;
         }
@@ -151,9 +158,9 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
             p->space = u32(r, (size_t)off + 4);
             p->num32 = u32(r, (size_t)off + 8);
             mark_binary(&p->loc, off, 12, GIVEN | 1u << RSIG_F_NUM32);
-            p->loc.field[RSIG_F_REGISTER] = (rsig_span){off, 4};
-            p->loc.field[RSIG_F_SPACE] = (rsig_span){off + 4, 4};
-            p->loc.field[RSIG_F_NUM32] = (rsig_span){off + 8, 4};
+            SET_SPAN(&p->loc, RSIG_F_REGISTER, off);
+            SET_SPAN(&p->loc, RSIG_F_SPACE, off + 4);
+            SET_SPAN(&p->loc, RSIG_F_NUM32, off + 8);
             break;
         default:
             if (!need(r, off, 1, v10 ? 8 : 12, h + 8, "a root descriptor")) {
@@ -165,13 +172,13 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
             if (!v10)
                 p->flags = u32(r, (size_t)off + 8);
             mark_binary(&p->loc, off, v10 ? 8 : 12, GIVEN | (v10 ? 0 : 1u << RSIG_F_FLAGS));
-            p->loc.field[RSIG_F_REGISTER] = (rsig_span){off, 4};
-            p->loc.field[RSIG_F_SPACE] = (rsig_span){off + 4, 4};
+            SET_SPAN(&p->loc, RSIG_F_REGISTER, off);
+            SET_SPAN(&p->loc, RSIG_F_SPACE, off + 4);
             if (!v10)
-                p->loc.field[RSIG_F_FLAGS] = (rsig_span){off + 8, 4};
+                SET_SPAN(&p->loc, RSIG_F_FLAGS, off + 8);
             break;
         }
-        p->loc.field[RSIG_F_VISIBILITY] = (rsig_span){(uint32_t)h + 4, 4};
+        SET_SPAN(&p->loc, RSIG_F_VISIBILITY, (uint32_t)h + 4);
     }
     uint32_t ssize = version == 3 ? 56 : 52;
     for (uint32_t i = 0; i < nsamplers; i++) {
@@ -193,7 +200,7 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
         mark_binary(&s->loc, (uint32_t)a, ssize, 0);
         for (uint32_t k = 0; k < n; k++) {
             *fields[k] = u32(r, a + 4 * k);
-            s->loc.field[ids[k]] = (rsig_span){(uint32_t)(a + 4 * k), 4};
+            SET_SPAN(&s->loc, ids[k], (uint32_t)(a + 4 * k));
             s->loc.given |= 1u << ids[k];
         }
     }

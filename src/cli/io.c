@@ -68,6 +68,46 @@ static int read_stream(FILE *f, const char *name, cli_blob *out)
     return CLI_EXIT_OK;
 }
 
+/*
+ * The regular files this process has read, by device and inode: an output
+ * that replaces one of them (an in-place `splice -o INPUT`, `strip -o INPUT`)
+ * replaces the user's own data and is flushed before the rename; any other
+ * output is a build product and is not (cli_write_output). A command reads
+ * a handful of inputs; past INPUTS_SEEN, every replaced file is flushed.
+ */
+enum { INPUTS_SEEN = 64 };
+static struct {
+    dev_t dev;
+    ino_t ino;
+} inputs_seen[INPUTS_SEEN];
+static size_t ninputs_seen;
+static bool inputs_overflow;
+
+static void remember_input(FILE *f)
+{
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode))
+        return;
+    if (ninputs_seen == INPUTS_SEEN) {
+        inputs_overflow = true;
+        return;
+    }
+    inputs_seen[ninputs_seen].dev = st.st_dev;
+    inputs_seen[ninputs_seen].ino = st.st_ino;
+    ninputs_seen++;
+}
+
+/* Whether st is a file this process read as an input (or might have). */
+static bool is_an_input(const struct stat *st)
+{
+    if (inputs_overflow)
+        return true;
+    for (size_t i = 0; i < ninputs_seen; i++)
+        if (inputs_seen[i].dev == st->st_dev && inputs_seen[i].ino == st->st_ino)
+            return true;
+    return false;
+}
+
 int cli_read_input(const char *path, cli_blob *out)
 {
     if (strcmp(path, "-") == 0)
@@ -77,6 +117,7 @@ int cli_read_input(const char *path, cli_blob *out)
         fprintf(stderr, "%s: cannot open %s: %s\n", prog, path, strerror(errno));
         return CLI_EXIT_USAGE;
     }
+    remember_input(f);
     int rc = read_stream(f, path, out);
     fclose(f);
     return rc;
@@ -137,15 +178,18 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
     umask(mask);
     (void)fchmod(fd, 0666 & ~mask);
     /*
-     * Replacing a file: flush the new contents before the rename, so that
-     * even a crash leaves the old file or the new one whole, never an empty
-     * one (this is what makes `splice -o INPUT` safe). A new file is not
-     * flushed, as compilers do not flush theirs: in a build of thousands of
-     * outputs the flushes would cost more than the compiles.
+     * Replacing an input (an in-place `splice -o INPUT` or `strip -o
+     * INPUT`): flush the new contents before the rename, so that even a
+     * crash leaves the old file or the new one whole, never an empty one;
+     * the old bytes are the user's own data, which nothing can rebuild.
+     * Every other output is a build product, written as compilers write
+     * theirs (temporary file + rename, no fsync): in a build of thousands of
+     * outputs the flushes would cost more than the compiles, and a crash
+     * merely means building again.
      */
     struct stat st;
-    bool replacing = stat(path, &st) == 0 && S_ISREG(st.st_mode);
-    int err = write_all(fd, data, len) != 0 || (replacing && fsync(fd) != 0);
+    bool durable = stat(path, &st) == 0 && S_ISREG(st.st_mode) && is_an_input(&st);
+    int err = write_all(fd, data, len) != 0 || (durable && fsync(fd) != 0);
     int saved = errno;
     if (close(fd) != 0 && !err) {
         err = 1;

@@ -257,12 +257,14 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
 }
 
 /* Stores a converted value into field of the frame's node, given at `where`. */
-static void store(rsig_dsl_frame *f, rsig_field field, uint32_t v, rsig_span where)
+static inline void store(rsig_dsl_state *ps, rsig_dsl_frame *f, rsig_field field, uint32_t v,
+                         rsig_span where)
 {
     rsig_node_type nt;
     void *node = frame_node(f, &nt);
     uint32_t *slot = rsig_field_ptr(node, nt, field);
-    f->loc->field[field] = where;
+    if (!rsig_loc_set(&ps->ctx->arena, f->loc, field, where))
+        ps->oom = true;
     f->loc->given |= 1u << field;
     if (slot)
         *slot = v;
@@ -298,15 +300,15 @@ void rsig_dsl_register(rsig_dsl_state *ps, const rsig_token *reg)
     if (f->seen & (1u << REG_BIT)) {
         long d = rsig_dsl_diag(ps, RSIG_DUPLICATE_PARAM, reg, "the register of %s is given twice",
                          frame_desc(f));
-        rsig_note(ps->ctx, d, ps->src, f->loc->field[RSIG_F_REGISTER].off,
-                  f->loc->field[RSIG_F_REGISTER].len, "first given here");
+        rsig_span first = rsig_loc_span(f->loc, RSIG_F_REGISTER);
+        rsig_note(ps->ctx, d, ps->src, first.off, first.len, "first given here");
         return;
     }
     f->seen |= 1u << REG_BIT;
     uint32_t v;
     if (!rsig_dsl_parse_u32(ps, reg, 1, &v))
         return;
-    store(f, RSIG_F_REGISTER, v, span_of(reg));
+    store(ps, f, RSIG_F_REGISTER, v, span_of(reg));
 }
 
 void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
@@ -486,14 +488,14 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
                     is_float ? "a number" : "an unsigned integer", rsig_dsl_quote(ps, &vt, q, sizeof q));
             goto out;
         }
-        store(f, field, ps->name_value, where);
+        store(ps, f, field, ps->name_value, where);
         goto out;
     }
     /* a number */
     if (is_float) {
         uint32_t bits;
         if (rsig_dsl_number_to_float(ps, &bits))
-            store(f, field, bits, where);
+            store(ps, f, field, bits, where);
         goto out;
     }
     if (vclass == RSIG_V_FLAGS) {
@@ -514,7 +516,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
                                                              : RSIG_DATA_STATIC));
             goto out;
         }
-        store(f, field, 0, where);
+        store(ps, f, field, 0, where);
         goto out;
     }
     if (vclass == RSIG_V_ENUM) {
@@ -539,7 +541,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     }
     uint32_t v;
     if (rsig_dsl_parse_u32(ps, &ps->num, 0, &v))
-        store(f, field, v, where);
+        store(ps, f, field, v, where);
 out:
     reset_value(ps);
 }

@@ -218,7 +218,8 @@ static bool read_operand(decoder *d, const rsig_md_node *n, rsig_kind k, uint32_
     }
     if (loc) {
         loc->given |= 1u << f;
-        loc->field[f] = v->at;
+        if (!rsig_loc_set(&ps->ctx->arena, loc, f, v->at))
+            ps->oom = true;
     }
     return true;
 }
@@ -329,9 +330,9 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
     const rsig_md_value *name = element_name(d, n, "a descriptor range");
     if (name == NULL)
         return;
-    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
+    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->str_len, false);
     if (!is_range(k)) {
-        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, true);
+        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->str_len, true);
         if (k != RSIG_K_NONE && rsig_schemas[k].in_table != RSIG_K_NONE)
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
                          "%s is a root descriptor; a descriptor range of a table is named "
@@ -474,9 +475,9 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
     const rsig_md_value *name = element_name(d, n, "a root signature element");
     if (name == NULL)
         return;
-    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, false);
+    rsig_kind k = rsig_kind_by_md_name(name->u.str.s, name->str_len, false);
     if (k == RSIG_K_NONE || is_range(k)) {
-        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->u.str.len, true);
+        rsig_kind ci = rsig_kind_by_md_name(name->u.str.s, name->str_len, true);
         rsig_kind root = is_range(k) ? root_of_range(k) : RSIG_K_NONE;
         if (is_range(k))
             rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
@@ -510,8 +511,8 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
 
 static bool is_named(const rsig_md_value *name, rsig_kind k)
 {
-    return name->u.str.len == rsig_schemas[k].md_len &&
-           memcmp(name->u.str.s, rsig_schemas[k].md_name, name->u.str.len) == 0;
+    return name->str_len == rsig_schemas[k].md_len &&
+           memcmp(name->u.str.s, rsig_schemas[k].md_name, name->str_len) == 0;
 }
 
 /*

@@ -319,9 +319,9 @@ static void func_value(rsig_md_state *ps, const rsig_md_token *g, rsig_md_value 
     const char *s = rsig_md_text_at(ps, g->off + 1);
     uint32_t len = g->len - 1;
     if (len >= 2 && s[0] == '"')
-        v->u.str.s = rsig_md_unescape(ps, s + 1, len - 2, &v->u.str.len);
+        v->u.str.s = rsig_md_unescape(ps, s + 1, len - 2, &v->str_len);
     else
-        v->u.str.s = rsig_md_unescape(ps, s, len, &v->u.str.len);
+        v->u.str.s = rsig_md_unescape(ps, s, len, &v->str_len);
 }
 
 void rsig_md_operand_typed(rsig_md_state *ps)

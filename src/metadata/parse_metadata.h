@@ -90,19 +90,24 @@ enum {
     RSIG_MDF_INEXACT = 4 /* FLOAT: a double that binary32 cannot hold exactly */
 };
 
+/*
+ * One operand: 24 bytes (a module keeps one per operand of every node until
+ * its entries are decoded, so the string's length sits beside the kind
+ * rather than in the union, which would make it 32).
+ */
 typedef struct rsig_md_value {
-    uint8_t kind;   /* rsig_md_kind */
-    uint8_t flags;  /* RSIG_MDF_*: how the literal was read */
-    uint16_t width; /* INT: bit width; FLOAT: 32 or 64 */
-    rsig_span at;   /* the operand's text */
+    uint8_t kind;     /* rsig_md_kind */
+    uint8_t flags;    /* RSIG_MDF_*: how the literal was read */
+    uint16_t width;   /* INT: bit width; FLOAT: 32 or 64 */
+    uint32_t str_len; /* STRING, FUNC: the length of u.str.s */
+    rsig_span at;     /* the operand's text */
     union {
         uint64_t i;
         uint32_t f;
         uint32_t num;
         uint32_t node;
         struct {
-            const char *s;
-            uint32_t len;
+            const char *s; /* NUL-terminated, str_len bytes */
         } str;
     } u;
 } rsig_md_value;

@@ -17,6 +17,19 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
     return sig;
 }
 
+bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+{
+    if (l->far == NULL) {
+        l->far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *l->far);
+        if (l->far == NULL)
+            return false;
+    }
+    l->far[f] = s;
+    l->field[f].d = l->field[f].len = RSIG_LOC_FAR;
+    l->stored |= 1u << f;
+    return true;
+}
+
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)
 {
     if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->params, &sig->params_cap, sig->nparams + 1,

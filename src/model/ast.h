@@ -58,12 +58,58 @@ typedef enum rsig_field {
     RSIG_F_COUNT
 } rsig_field;
 
+/*
+ * Where each field's value is, in 4 bytes instead of a span's 8: its offset
+ * from the node's first stored field (base) and its length. A module or a
+ * table keeps one of these per element, and the 17 full spans were most of
+ * an element's memory (136 of 156 bytes). A span that does not fit (before
+ * base, 64 KB past it, or 64 KB long: a long literal) goes to far, allocated
+ * for that node only. Read and write them with rsig_loc_span / rsig_loc_set.
+ */
+typedef struct rsig_loc_field {
+    uint16_t d, len; /* both RSIG_LOC_FAR: in far */
+} rsig_loc_field;
+enum { RSIG_LOC_FAR = 0xFFFF };
+
 typedef struct rsig_node_loc {
-    rsig_span at;                   /* the whole element / clause */
-    rsig_span kw;                   /* its keyword (or first byte) */
-    rsig_span field[RSIG_F_COUNT];  /* where each given field's value is */
-    uint32_t given;                 /* bit (1u << rsig_field): given explicitly */
+    rsig_span at;                       /* the whole element / clause */
+    rsig_span kw;                       /* its keyword (or first byte) */
+    uint32_t given;                     /* bit (1u << rsig_field): given explicitly */
+    uint32_t stored;                    /* bit (1u << rsig_field): its span was set */
+    uint32_t base;                      /* offset of the first span set */
+    rsig_loc_field field[RSIG_F_COUNT]; /* where each field's value is */
+    rsig_span *far;                     /* RSIG_F_COUNT spans, or NULL */
 } rsig_node_loc;
+
+/* The span of field f's value; {0, 0} if none was set. */
+static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
+{
+    rsig_span s = {0, 0};
+    if (!((l->stored >> f) & 1u))
+        return s;
+    rsig_loc_field x = l->field[f];
+    if (x.d == RSIG_LOC_FAR && x.len == RSIG_LOC_FAR)
+        return l->far[f];
+    s.off = l->base + x.d;
+    s.len = x.len;
+    return s;
+}
+
+/* rsig_loc_set for a span that does not fit in 4 bytes. */
+bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
+
+/* Sets the span of field f's value. False on OOM (only for a span that does not fit). */
+static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+{
+    if (l->stored == 0)
+        l->base = s.off;
+    if (s.off < l->base || s.off - l->base >= RSIG_LOC_FAR || s.len >= RSIG_LOC_FAR)
+        return rsig_loc_set_far(a, l, f, s);
+    l->field[f].d = (uint16_t)(s.off - l->base);
+    l->field[f].len = (uint16_t)s.len;
+    l->stored |= 1u << f;
+    return true;
+}
 
 typedef struct rsig_range {
     rsig_range_type type;

@@ -38,8 +38,9 @@ static void materialize(vstate *v);
 
 rsig_span rsig_v_field_span(const rsig_node_loc *loc, rsig_field f)
 {
-    if (rsig_given(loc, f) && loc->field[f].len)
-        return loc->field[f];
+    rsig_span s = rsig_loc_span(loc, f);
+    if (rsig_given(loc, f) && s.len)
+        return s;
     return loc->kw;
 }
 

@@ -156,6 +156,11 @@ static void *alloc_array_raw(rsig_arena *a, size_t count, size_t size)
     return alloc_raw(a, count * size);
 }
 
+void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size)
+{
+    return alloc_array_raw(a, count, size);
+}
+
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
 {
     void *p = alloc_array_raw(a, count, size);
@@ -414,6 +419,25 @@ static bool buf_reserve(rsig_buf *b, size_t extra)
     b->data = p;
     b->cap = ncap;
     return true;
+}
+
+void rsig_buf_reserve(rsig_buf *b, size_t extra)
+{
+    (void)buf_reserve(b, extra);
+}
+
+void rsig_buf_trim(rsig_buf *b)
+{
+    rsig_arena *a = b->arena;
+    if (b->data == NULL || b->failed || a->chunks == NULL)
+        return;
+    size_t have = (b->cap + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    size_t keep = (b->len + 1 + ALIGN - 1) & ~(size_t)(ALIGN - 1);
+    char *end = (char *)a->chunks + header_size() + a->used;
+    if (b->data + have != end || keep >= have || a->chunks->dedicated)
+        return;
+    a->used -= have - keep;
+    b->cap = b->len + 1;
 }
 
 void rsig_buf_put(rsig_buf *b, const char *s, size_t n)

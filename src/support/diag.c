@@ -297,6 +297,17 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     rsig_buf_init(&b, &ctx->arena);
     const char *name = d->source_name ? d->source_name : "rootsig";
     bool text = src && src->kind == RSIG_SRC_TEXT;
+    /*
+     * One allocation of about the rendered size, trimmed to it at the end: a
+     * buffer doubled from a small start leaves its smaller copies in the
+     * arena, several times the text over a thousand diagnostics.
+     */
+    size_t guess = strlen(name) + strlen(d->message) + 64 + (d->fixit ? strlen(d->fixit) : 0);
+    if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
+        size_t width = src->line_ends[d->line - 1] - src->line_starts[d->line - 1];
+        guess += 3 * (width < 200 ? width : 200) + 16;
+    }
+    rsig_buf_reserve(&b, guess);
     if (text)
         rsig_buf_printf(&b, "%s:%u:%u: %s: %s", name, d->line, d->column,
                         severity_word(d->severity), d->message);
@@ -372,6 +383,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     }
     if (b.failed)
         return NULL;
+    rsig_buf_trim(&b);
     r->rendered = b.data;
     return r->rendered;
 }

@@ -35,6 +35,11 @@ void *rsig_alloc(rsig_arena *a, size_t size);
 void *rsig_alloc_uninit(rsig_arena *a, size_t size);
 /* rsig_alloc(count * size) with overflow check. */
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
+/*
+ * The same, not zeroed: for scratch of which only what is written is read.
+ * Pages never written are never touched (a large block is fresh memory).
+ */
+void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 void rsig_arena_free_all(rsig_arena *a);
 
@@ -69,6 +74,13 @@ typedef struct rsig_buf {
 } rsig_buf;
 
 void rsig_buf_init(rsig_buf *b, rsig_arena *a);
+/* Room for extra more bytes at once (failed set on OOM). */
+void rsig_buf_reserve(rsig_buf *b, size_t extra);
+/*
+ * Gives the spare capacity back to the arena when the buffer is its newest
+ * allocation (text that is finished: nothing is appended to it later).
+ */
+void rsig_buf_trim(rsig_buf *b);
 void rsig_buf_put(rsig_buf *b, const char *s, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);

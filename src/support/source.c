@@ -36,28 +36,23 @@ static void build_line_map(rsig_source *src, rsig_arena *a)
     for (const char *p = src->text, *e = src->text + src->len;
          (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
         n++;
-    uint32_t *starts = rsig_alloc_array(a, n, sizeof *starts);
-    uint32_t *ends = starts ? rsig_alloc_array(a, n, sizeof *ends) : NULL;
+    /* Both written whole below (n <= len + 1 < 4 GiB: no overflow). */
+    uint32_t *starts = rsig_alloc_uninit(a, (size_t)n * sizeof *starts);
+    uint32_t *ends = starts ? rsig_alloc_uninit(a, (size_t)n * sizeof *ends) : NULL;
     if (ends == NULL)
         return;
-    uint32_t k = 0;
-    bool open = true; /* the current line's end is not found yet */
-    starts[0] = 0;
-    for (size_t i = 0; i < src->len; i++) {
-        char c = src->text[i];
-        if (c != '\n' && c != '\r')
-            continue;
-        if (open) {
-            ends[k] = (uint32_t)i;
-            open = false;
-        }
-        if (c == '\n') {
-            starts[++k] = (uint32_t)(i + 1);
-            open = true;
-        }
+    /* memchr finds both ends of each line: a byte loop costs ~10 instructions a byte. */
+    const char *text = src->text, *e = text + src->len, *p = text;
+    for (uint32_t k = 0;; k++) {
+        const char *nl = memchr(p, '\n', (size_t)(e - p));
+        const char *lim = nl ? nl : e;
+        const char *cr = memchr(p, '\r', (size_t)(lim - p));
+        starts[k] = (uint32_t)(p - text);
+        ends[k] = (uint32_t)((cr ? cr : lim) - text);
+        if (nl == NULL)
+            break;
+        p = nl + 1;
     }
-    if (open)
-        ends[k] = (uint32_t)src->len;
     src->line_starts = starts;
     src->line_ends = ends;
     src->nlines = n;

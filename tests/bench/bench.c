@@ -8,8 +8,10 @@
  * Cases: the typical signature (examples/reference.rs) and generated ones
  * from 1 KB up to 64 MB, including pathological shapes (overlapping
  * registers, overlapping heap offsets, one very long number literal, a
- * table of 100 000 ranges, a module of thousands of metadata entries, a
- * long chain of metadata references). Each figure is the median of repeated
+ * table of 100 000 ranges, a long chain of metadata references), and
+ * metadata modules as users produce them: the entries clang-22 printed for
+ * random signatures (tests/bench/clang_sample.ll, or --module FILE written
+ * by tests/bench/modules.py), renumbered into modules of 100 KB to 64 MB. Each figure is the median of repeated
  * timed samples; a sample repeats the operation until it has run at least
  * 20 ms. Every operation starts from rootsig_ctx_reset(), as a build tool
  * reusing one context would.
@@ -26,6 +28,9 @@
 
 #include "rootsig.h"
 
+#ifndef ROOTSIG_SAMPLE_MODULE
+#define ROOTSIG_SAMPLE_MODULE "tests/bench/clang_sample.ll"
+#endif
 #ifndef ROOTSIG_REFERENCE
 #define ROOTSIG_REFERENCE "examples/reference.rs"
 #endif
@@ -230,10 +235,10 @@ static text gen_longnum(size_t size)
 }
 
 /*
- * Appends metadata text with every !N reference renumbered to !(N + base):
+ * Appends metadata text with every !N reference renumbered to !(N + delta):
  * the printer numbers each signature's nodes from 0.
  */
-static void renumber(text *out, const char *s, size_t n, uint32_t base)
+static void renumber(text *out, const char *s, size_t n, long delta)
 {
     for (size_t i = 0; i < n;) {
         if (s[i] == '!' && i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '9') {
@@ -241,7 +246,7 @@ static void renumber(text *out, const char *s, size_t n, uint32_t base)
             size_t k = i + 1;
             while (k < n && s[k] >= '0' && s[k] <= '9')
                 v = v * 10 + (unsigned long)(s[k++] - '0');
-            putf(out, "!%lu", v + base);
+            putf(out, "!%ld", (long)v + delta);
             i = k;
         } else {
             size_t k = i + 1;
@@ -310,6 +315,105 @@ static text gen_module(const char *const *printed, size_t nprinted, uint32_t ent
     put(&t, nodes.p, nodes.len);
     free(nodes.p);
     return t;
+}
+
+/*
+ * Metadata as users produce it: the entries of a module clang-22 printed
+ * (tests/bench/modules.py: random signatures of tests/diff/gen.py, every
+ * element kind and version; the checked-in tests/bench/clang_sample.ll by
+ * default, or --module FILE). Each entry's nodes are numbered from its
+ * root up to the next entry's root, as modules.py writes them.
+ */
+typedef struct md_part {
+    const char *lines; /* its node lines */
+    size_t len;
+    uint32_t root;     /* its lowest number: the entry node */
+} md_part;
+
+typedef struct md_parts {
+    md_part *p;
+    size_t n;
+} md_parts;
+
+static md_parts split_module(const text *m)
+{
+    md_parts out = {0};
+    const char *top = strstr(m->p, "\n!dx.rootsignatures = !{");
+    if (top == NULL)
+        die("no !dx.rootsignatures in the sample module");
+    top += 25;
+    size_t cap = 0;
+    for (const char *q = top; *q && *q != '}'; q++) {
+        if (*q != '!')
+            continue;
+        if (out.n == cap) {
+            cap = cap ? cap * 2 : 64;
+            out.p = realloc(out.p, cap * sizeof *out.p);
+            if (out.p == NULL)
+                die("out of memory");
+        }
+        out.p[out.n++].root = (uint32_t)strtoul(q + 1, NULL, 10);
+    }
+    for (size_t i = 0; i < out.n; i++) {
+        char head[32];
+        snprintf(head, sizeof head, "\n!%u = ", out.p[i].root);
+        const char *a = strstr(m->p, head);
+        if (a == NULL)
+            die("entry !%u not defined in the sample module", out.p[i].root);
+        a++;
+        const char *b = m->p + m->len;
+        if (i + 1 < out.n) {
+            snprintf(head, sizeof head, "\n!%u = ", out.p[i + 1].root);
+            b = strstr(a, head);
+            if (b == NULL)
+                die("entry !%u not defined in the sample module", out.p[i + 1].root);
+            b++;
+        }
+        out.p[i].lines = a;
+        out.p[i].len = (size_t)(b - a);
+    }
+    if (out.n == 0)
+        die("the sample module has no entries");
+    return out;
+}
+
+/* A module of at least `size` bytes cycling through the parts, one function per entry. */
+static text gen_user_module(const md_parts *parts, size_t size, uint32_t *nentries)
+{
+    text funcs = {0}, tops = {0}, nodes = {0};
+    uint32_t base = 0, e = 0;
+    put(&funcs, "target triple = \"dxilv1.0-pc-shadermodel6.0-compute\"\n\n", 54);
+    put(&tops, "!dx.rootsignatures = !{", 23);
+    while (e == 0 || funcs.len + tops.len + nodes.len < size) {
+        const md_part *p = &parts->p[e % parts->n];
+        putf(&funcs, "define void @f%u() {\nentry:\n  ret void\n}\n\n", e);
+        putf(&tops, "%s!%u", e ? ", " : "", base);
+        text one = {0};
+        renumber(&one, p->lines, p->len, (long)base - (long)p->root);
+        /* the entry names its function: @fE */
+        char *fn = strstr(one.p, "ptr @");
+        char *nl = strchr(one.p, '\n');
+        if (fn && nl && fn < nl) {
+            char *end = fn + 5;
+            while (*end && *end != ',' && *end != ' ')
+                end++;
+            put(&nodes, one.p, (size_t)(fn - one.p));
+            putf(&nodes, "ptr @f%u", e);
+            put(&nodes, end, one.len - (size_t)(end - one.p));
+        } else {
+            put(&nodes, one.p, one.len);
+        }
+        base = node_count(one.p, one.len);
+        free(one.p);
+        e++;
+    }
+    put(&tops, "}\n\n", 3);
+    put(&funcs, tops.p, tops.len);
+    put(&funcs, nodes.p, nodes.len);
+    free(tops.p);
+    free(nodes.p);
+    *nentries = e;
+    return funcs;
 }
 
 /*
@@ -581,6 +685,7 @@ static void header(const bench *b, const char *title)
 static void usage(void)
 {
     fputs("usage: rootsig_bench [--smoke] [--csv] [--reps N] [--max-mb N] [--ref FILE]\n"
+          "                     [--module CLANG_MODULE.ll]\n"
           "                     [--only typical|scale|patho|metadata]\n"
           "                     [--op parse|validate|dsl|md|module|dump|cwrite|cread]\n",
           stderr);
@@ -594,6 +699,7 @@ int main(int argc, char **argv)
     b.min_sample_ns = 20e6;
     const char *ref = ROOTSIG_REFERENCE;
     const char *only = NULL;
+    const char *sample = ROOTSIG_SAMPLE_MODULE;
     size_t max_mb = 64;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--smoke") == 0)
@@ -610,6 +716,8 @@ int main(int argc, char **argv)
             only = argv[++i];
         else if (strcmp(argv[i], "--op") == 0 && i + 1 < argc)
             b.op = argv[++i];
+        else if (strcmp(argv[i], "--module") == 0 && i + 1 < argc)
+            sample = argv[++i];
         else
             usage();
     }
@@ -695,6 +803,30 @@ int main(int argc, char **argv)
                 rootsig_print_metadata(b.keep, sig, NULL, NULL, &printed[i], &len) != ROOTSIG_OK)
                 die("cannot print metadata for signature %zu", i);
         }
+        /* Modules as users produce them, 100 KB .. max. */
+        text sm = read_file(sample);
+        md_parts parts = split_module(&sm);
+        size_t sizes[] = {100 << 10, 1 << 20, 4 << 20, 16 << 20, 64 << 20};
+        for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            size_t size = b.smoke ? 16 << 10 : sizes[k];
+            if (size > max_size && k > 0)
+                break;
+            uint32_t entries;
+            text m = gen_user_module(&parts, size, &entries);
+            char name[64];
+            if (size >= 1 << 20)
+                snprintf(name, sizeof name, "clang module %zuM (%u entries)", size >> 20, entries);
+            else
+                snprintf(name, sizeof name, "clang module %zuK (%u entries)", size >> 10, entries);
+            job j = {OP_MD_ALL, m.p, m.len, NULL, false};
+            row(&b, name, &j);
+            free(m.p);
+            if (b.smoke)
+                break;
+        }
+        free(parts.p);
+        free(sm.p);
+        /* The old shape: four hand-written signatures, repeated. */
         uint32_t max_entries = b.smoke ? 100 : 100000;
         for (uint32_t entries = 10; entries <= max_entries; entries *= 10) {
             text m = gen_module(printed, NSIG, entries);

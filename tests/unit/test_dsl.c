@@ -5,6 +5,7 @@
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ast.h"
@@ -481,9 +482,44 @@ Test(parser, spans_point_at_values)
     rsig_node_loc *l = &s->params[0].loc;
     cr_assert_eq(l->kw.off, 0u);
     cr_assert_eq(l->at.len, (uint32_t)strlen(text));
-    cr_assert_eq(l->field[RSIG_F_REGISTER].off, 4u);
-    cr_assert_eq(l->field[RSIG_F_SPACE].off, 16u);
+    cr_assert_eq(rsig_loc_span(l, RSIG_F_REGISTER).off, 4u);
+    cr_assert_eq(rsig_loc_span(l, RSIG_F_SPACE).off, 16u);
     cr_assert(!rsig_given(l, RSIG_F_FLAGS));
+}
+
+/*
+ * Field spans are stored in 4 bytes relative to the node's first field
+ * (ast.h); one that does not fit keeps its full span: a value 70 000 bytes
+ * long (leading zeros) and one 70 000 bytes after the first field.
+ */
+Test(parser, spans_that_do_not_fit_are_kept_whole)
+{
+    enum { LONG = 70000 };
+    char *text = malloc(2 * LONG + 64);
+    cr_assert_not_null(text);
+    size_t n = (size_t)sprintf(text, "CBV(b7, space = ");
+    size_t space_at = n;
+    memset(text + n, '0', LONG);
+    n += LONG;
+    text[n++] = '3';
+    n += (size_t)sprintf(text + n, ",");
+    memset(text + n, ' ', LONG);
+    n += LONG;
+    size_t vis_at = n + strlen("visibility = ");
+    n += (size_t)sprintf(text + n, "visibility = SHADER_VISIBILITY_PIXEL)");
+    rootsig_signature *s = parse_ok(text, ROOTSIG_VERSION_1_1);
+    rsig_node_loc *l = &s->params[0].loc;
+    rsig_span reg = rsig_loc_span(l, RSIG_F_REGISTER);
+    rsig_span space = rsig_loc_span(l, RSIG_F_SPACE);
+    rsig_span vis = rsig_loc_span(l, RSIG_F_VISIBILITY);
+    cr_assert_eq(reg.off, 4u);
+    cr_assert_eq(reg.len, 2u);
+    cr_assert_eq(space.off, (uint32_t)space_at);
+    cr_assert_eq(space.len, (uint32_t)LONG + 1);
+    cr_assert_eq(vis.off, (uint32_t)vis_at);
+    cr_assert_eq(vis.len, (uint32_t)strlen("SHADER_VISIBILITY_PIXEL"));
+    cr_assert_eq(s->params[0].space, 3u);
+    free(text);
 }
 
 Test(parser, diagnostic_rendering)
