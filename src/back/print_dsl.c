@@ -38,7 +38,8 @@ typedef struct printer {
 static void unspellable(printer *pr, const rsig_node_loc *loc, rsig_field f, const char *what,
                         const char *elem, const char *why)
 {
-    rsig_span at = rsig_given(loc, f) || loc->field[f].len ? loc->field[f] : loc->kw;
+    rsig_span fat = rsig_loc_span(loc, f);
+    rsig_span at = rsig_given(loc, f) || fat.len ? fat : loc->kw;
     rsig_diag(pr->ctx, RSIG_DSL_UNSPELLABLE, pr->sig->src, at.off, at.len,
               "%s: %s %s cannot be written in the DSL (%s)", elem, rsig_field_name(f), what, why);
     pr->failed = true;

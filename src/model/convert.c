@@ -35,8 +35,8 @@ static void lose(conv *c, const rsig_node_loc *loc, const char *elem, rsig_kw_cl
     char hex[16] = ""; /* the number too, unless it is 0 */
     if (have)
         snprintf(hex, sizeof hex, " (0x%x)", have);
-    rsig_span at = rsig_given(loc, RSIG_F_FLAGS) && loc->field[RSIG_F_FLAGS].len
-                       ? loc->field[RSIG_F_FLAGS] : loc->kw;
+    rsig_span flags_at = rsig_loc_span(loc, RSIG_F_FLAGS);
+    rsig_span at = rsig_given(loc, RSIG_F_FLAGS) && flags_at.len ? flags_at : loc->kw;
     const char *why = c->target == ROOTSIG_VERSION_1_0
                           ? "1.0 stores no flags and implies"
                           : "static sampler flags need 1.2; it would be";
