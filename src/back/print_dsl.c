@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "schema.h"
+#include "bytes.h"
 
 /* The order fields are written in, after the register (docs/decompile.md). */
 static const rsig_field ORDER[] = {
@@ -51,10 +52,7 @@ static bool reads_back(const char *text, uint32_t bits)
     double d = strtod(text, NULL);
     if (fabs(d) > (double)FLT_MAX) /* the DSL refuses magnitudes beyond FLT_MAX (RS1005) */
         return false;
-    float back = (float)d;
-    uint32_t b;
-    memcpy(&b, &back, sizeof b);
-    return b == bits;
+    return rsig_f32_bits((float)d) == bits;
 }
 
 /*
@@ -67,8 +65,7 @@ static bool reads_back(const char *text, uint32_t bits)
  */
 static void format_float(char *out, size_t n, uint32_t bits)
 {
-    float f;
-    memcpy(&f, &bits, sizeof f);
+    float f = rsig_f32(bits);
     if (bits == 0x80000000u) {
         snprintf(out, n, "-0.0"); /* the integer -0 would be +0.0 */
         return;
@@ -134,8 +131,7 @@ static void put_field(printer *pr, const void *node, rsig_node_type nt, rsig_kin
         break;
     }
     case RSIG_V_FLOAT: {
-        float x;
-        memcpy(&x, &v, sizeof x);
+        float x = rsig_f32(v);
         if (isnan(x) || isinf(x)) {
             snprintf(tmp, sizeof tmp, "%s (bits 0x%08x)", isnan(x) ? "NaN" : x < 0 ? "-inf" : "+inf",
                      v);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "schema.h"
+#include "bytes.h"
 
 static void put_enum(rsig_buf *b, rsig_kw_class cls, uint32_t v)
 {
@@ -24,9 +25,7 @@ static void put_flags(rsig_buf *b, rsig_kw_class cls, uint32_t v)
 
 static void put_float(rsig_buf *b, uint32_t bits)
 {
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    rsig_buf_printf(b, "0x%08x (%.9g)", bits, (double)f);
+    rsig_buf_printf(b, "0x%08x (%.9g)", bits, (double)rsig_f32(bits));
 }
 
 static const char *version_name(uint32_t v)

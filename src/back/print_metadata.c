@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "schema.h"
+#include "bytes.h"
 
 /* ---- values -------------------------------------------------------------- */
 
@@ -38,9 +39,7 @@ static uint64_t widen(uint32_t f)
     uint32_t exp = (f >> 23) & 0xFF, mant = f & 0x7FFFFF;
     if (exp == 0xFF)
         return sign | 0x7FF0000000000000ull | (uint64_t)mant << 29;
-    float x;
-    memcpy(&x, &f, sizeof x);
-    double d = (double)x;
+    double d = (double)rsig_f32(f);
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);
     return bits;

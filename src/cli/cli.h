@@ -28,6 +28,11 @@ void cli_set_parseable_fixits(int on);
 void cli_parseable_fixit(const rootsig_diag *d);
 /* Prints diagnostics from record `from` on, then maps the status to an exit code. */
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from);
+/*
+ * --text's DSL (not copied; name "<text>") or the file at path (read as
+ * cli_read_input does; name its display name).
+ */
+int cli_read_text_or_file(const char *path, const char *text, cli_blob *src, const char **name);
 /* A display name for an input path ("<stdin>" for "-"). */
 const char *cli_input_name(const char *path);
 

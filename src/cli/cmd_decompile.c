@@ -138,16 +138,10 @@ int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const ch
     if (cli_check_name(o, 0) != 0)
         return CLI_EXIT_USAGE;
     cli_blob src = {NULL, 0};
-    const char *name = "<text>";
-    if (text) {
-        src.data = (char *)text;
-        src.len = strlen(text);
-    } else {
-        int rc = cli_read_input(path, &src);
-        if (rc != CLI_EXIT_OK)
-            return rc;
-        name = cli_input_name(path);
-    }
+    const char *name;
+    int read_rc = cli_read_text_or_file(path, text, &src, &name);
+    if (read_rc != CLI_EXIT_OK)
+        return read_rc;
     rootsig_signature *sig = NULL;
     rootsig_status st = cli_load(ctx, in, &src, name, text ? NULL : path, &sig);
     const char *out = NULL;

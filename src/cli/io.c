@@ -270,3 +270,15 @@ int cli_is_part(const cli_blob *b)
     const unsigned char *p = (const unsigned char *)b->data;
     return p[0] >= 1 && p[0] <= 3 && p[1] == 0 && p[2] == 0 && p[3] == 0;
 }
+
+int cli_read_text_or_file(const char *path, const char *text, cli_blob *src, const char **name)
+{
+    if (text) {
+        src->data = (char *)text;
+        src->len = strlen(text);
+        *name = "<text>";
+        return CLI_EXIT_OK;
+    }
+    *name = cli_input_name(path);
+    return cli_read_input(path, src);
+}

@@ -191,16 +191,10 @@ int cli_json(rootsig_ctx *ctx, const cli_in *in, const char *path, const char *t
              const char *output, int validate)
 {
     cli_blob src = {NULL, 0};
-    const char *name = "<text>";
-    if (text) {
-        src.data = (char *)text;
-        src.len = strlen(text);
-    } else {
-        int rc = cli_read_input(path, &src);
-        if (rc != CLI_EXIT_OK)
-            return rc;
-        name = cli_input_name(path);
-    }
+    const char *name;
+    int read_rc = cli_read_text_or_file(path, text, &src, &name);
+    if (read_rc != CLI_EXIT_OK)
+        return read_rc;
     json_t *doc = json_pack("{s:s,s:i,s:s}", "format", "rootsig", "format_version",
                             RSIG_JSON_FORMAT_VERSION, "source", name);
     rootsig_status st = ROOTSIG_OK;

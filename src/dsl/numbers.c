@@ -9,6 +9,7 @@
 
 #include "dsl.h"
 #include "parse_dsl.h"
+#include "bytes.h"
 
 /*
  * Decimal digits to u32. Leading zeros are decimal (as DXC reads them), with
@@ -52,13 +53,6 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
     return true;
 }
 
-static uint32_t float_bits(float f)
-{
-    uint32_t u;
-    memcpy(&u, &f, sizeof u);
-    return u;
-}
-
 /*
  * A number as binary32, the way both references do it: the literal is first
  * rounded to a double, then the double to a float (two roundings; the bytes
@@ -88,7 +82,7 @@ bool rsig_dsl_number_to_float(rsig_dsl_state *ps, uint32_t *bits)
             }
         }
         float f = v == 0 ? 0.0f : (float)(neg ? -(double)v : (double)v);
-        *bits = float_bits(f);
+        *bits = rsig_f32_bits(f);
         return true;
     }
     /* Float literal: strtod on our NUL-terminated copy, stopping before an f suffix. */
@@ -115,7 +109,7 @@ bool rsig_dsl_number_to_float(rsig_dsl_state *ps, uint32_t *bits)
                 "float literal is too large for a 32-bit float (the largest is 3.4028234663852886e+38)");
         return false;
     }
-    *bits = float_bits((float)d);
+    *bits = rsig_f32_bits((float)d);
     return true;
 }
 

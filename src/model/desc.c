@@ -7,20 +7,7 @@
 #include <string.h>
 
 #include "schema.h"
-
-static float bits_float(uint32_t bits)
-{
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return f;
-}
-
-static uint32_t float_bits(float f)
-{
-    uint32_t bits;
-    memcpy(&bits, &f, sizeof bits);
-    return bits;
-}
+#include "bytes.h"
 
 rootsig_status rootsig_describe(rootsig_ctx *ctx, const rootsig_signature *sig,
                                 const rootsig_options *options, rootsig_desc *out)
@@ -76,8 +63,8 @@ rootsig_status rootsig_describe(rootsig_ctx *ctx, const rootsig_signature *sig,
         const rsig_sampler *s = &sig->samplers[i];
         ss[i] = (rootsig_static_sampler_desc){
             s->filter,     s->address_u, s->address_v, s->address_w,
-            bits_float(s->mip_lod_bias), s->max_anisotropy, s->comparison, s->border_color,
-            bits_float(s->min_lod), bits_float(s->max_lod), s->reg, s->space, s->visibility,
+            rsig_f32(s->mip_lod_bias), s->max_anisotropy, s->comparison, s->border_color,
+            rsig_f32(s->min_lod), rsig_f32(s->max_lod), s->reg, s->space, s->visibility,
             sig->version >= ROOTSIG_VERSION_1_2 ? s->flags : 0};
     }
     out->version = (rootsig_version)sig->version;
@@ -165,12 +152,12 @@ static bool build(rootsig_ctx *ctx, const rsig_source *src, const rootsig_desc *
         s->address_u = d->address_u;
         s->address_v = d->address_v;
         s->address_w = d->address_w;
-        s->mip_lod_bias = float_bits(d->mip_lod_bias);
+        s->mip_lod_bias = rsig_f32_bits(d->mip_lod_bias);
         s->max_anisotropy = d->max_anisotropy;
         s->comparison = d->comparison;
         s->border_color = d->border_color;
-        s->min_lod = float_bits(d->min_lod);
-        s->max_lod = float_bits(d->max_lod);
+        s->min_lod = rsig_f32_bits(d->min_lod);
+        s->max_lod = rsig_f32_bits(d->max_lod);
         s->reg = d->shader_register;
         s->space = d->space;
         s->visibility = d->visibility;

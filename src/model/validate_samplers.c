@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "validate_internal.h"
+#include "bytes.h"
 
 /* From the keyword table's generated index (keywords.c): O(1)-ish. */
 static const rsig_keyword *kw_entry(rsig_kw_class cls, uint32_t value)
@@ -15,17 +16,10 @@ static const rsig_keyword *kw_entry(rsig_kw_class cls, uint32_t value)
     return rsig_kw_entry(cls, value);
 }
 
-static float f32(uint32_t bits)
-{
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return f;
-}
-
 /* The shortest decimal that reads back as the same float (C locale). */
 static const char *float_text(vstate *v, uint32_t bits, char *buf, size_t n)
 {
-    float f = f32(bits);
+    float f = rsig_f32(bits);
     if (isnan(f)) {
         snprintf(buf, n, "NaN (bits 0x%08x)", bits);
         return buf;
@@ -93,7 +87,7 @@ static bool rule_sampler_enum(vstate *v, const char *who, const rsig_sampler *s,
 
 static void rule_mip_lod_bias(vstate *v, const char *who, const rsig_sampler *s)
 {
-    float b = f32(s->mip_lod_bias);
+    float b = rsig_f32(s->mip_lod_bias);
     if (!isnan(b) && b >= RSIG_MIP_LOD_BIAS_MIN && b <= RSIG_MIP_LOD_BIAS_MAX)
         return;
     char t[48];
@@ -125,11 +119,11 @@ static void rule_comparison_required(vstate *v, const char *who, const rsig_samp
 static void rule_lod_nan(vstate *v, const char *who, const rsig_sampler *s)
 {
     char t[48];
-    if (isnan(f32(s->min_lod)))
+    if (isnan(rsig_f32(s->min_lod)))
         rsig_v_report(v, RSIG_LOD_NAN, rsig_v_field_span(&s->loc, RSIG_F_MIN_LOD),
                       "%s: minLOD is %s; it must be a number (infinities are allowed)", who,
                       float_text(v, s->min_lod, t, sizeof t));
-    if (isnan(f32(s->max_lod)))
+    if (isnan(rsig_f32(s->max_lod)))
         rsig_v_report(v, RSIG_LOD_NAN, rsig_v_field_span(&s->loc, RSIG_F_MAX_LOD),
                       "%s: maxLOD is %s; it must be a number (infinities are allowed)", who,
                       float_text(v, s->max_lod, t, sizeof t));
@@ -177,7 +171,7 @@ static void rule_nonnorm_lod(vstate *v, const char *who, const rsig_sampler *s)
     const uint32_t values[] = {s->min_lod, s->max_lod};
     char t[48];
     for (int k = 0; k < 2; k++)
-        if (f32(values[k]) != 0.0f)
+        if (rsig_f32(values[k]) != 0.0f)
             rsig_v_report(v, RSIG_NONNORM_LOD, rsig_v_field_span(&s->loc, fields[k].f),
                           "%s: NON_NORMALIZED_COORDINATES needs %s = 0, not %s%s", who,
                           fields[k].name, float_text(v, values[k], t, sizeof t),

@@ -8,6 +8,25 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+
+/*
+ * A binary32 value from its bits and back: the AST keeps floats as bits, so
+ * NaN payloads and -0.0 survive.
+ */
+static inline float rsig_f32(uint32_t bits)
+{
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static inline uint32_t rsig_f32_bits(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    return bits;
+}
 
 static inline void rsig_put_u32(uint8_t *p, uint32_t v)
 {
