@@ -10,30 +10,7 @@
 
 #include "rootsig.h"
 
-typedef struct counting {
-    size_t live, total_calls;
-    size_t fail_at; /* 1-based call number to fail; 0 never */
-} counting;
-
-static void *c_alloc(void *user, size_t size)
-{
-    counting *c = user;
-    c->total_calls++;
-    if (c->fail_at && c->total_calls == c->fail_at)
-        return NULL;
-    c->live++;
-    return malloc(size);
-}
-
-static void c_free(void *user, void *ptr, size_t size)
-{
-    counting *c = user;
-    (void)size;
-    if (ptr) {
-        c->live--;
-        free(ptr);
-    }
-}
+#include "counting_alloc.h"
 
 static const char *SIG =
     "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), SRV(t0, space=1), "
@@ -68,7 +45,7 @@ Test(api, allocator_balance_and_user_pointer)
     rootsig_ctx *ctx;
     cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
     cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
-    cr_assert_gt(c.total_calls, 1u);
+    cr_assert_gt(c.calls, 1u);
     rootsig_ctx_reset(ctx);
     cr_assert_eq(c.live, 1u); /* only the context itself */
     rootsig_ctx_destroy(ctx);
@@ -84,7 +61,7 @@ Test(api, every_allocation_failure_is_clean)
     cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
     cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
     rootsig_ctx_destroy(ctx);
-    size_t calls = probe.total_calls;
+    size_t calls = probe.calls;
     for (size_t n = 1; n <= calls; n++) {
         counting c = {0, 0, n};
         rootsig_allocator f = {c_alloc, c_free, &c};

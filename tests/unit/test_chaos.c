@@ -14,33 +14,7 @@
 
 #include "rootsig.h"
 
-typedef struct counting {
-    size_t live, calls;
-    size_t fail_at; /* 1-based call number to fail; 0 never */
-    size_t failed;  /* how many calls were refused */
-} counting;
-
-static void *c_alloc(void *user, size_t size)
-{
-    counting *c = user;
-    c->calls++;
-    if (c->fail_at && c->calls == c->fail_at) {
-        c->failed++;
-        return NULL;
-    }
-    c->live++;
-    return malloc(size);
-}
-
-static void c_free(void *user, void *ptr, size_t size)
-{
-    counting *c = user;
-    (void)size;
-    if (ptr) {
-        c->live--;
-        free(ptr);
-    }
-}
+#include "counting_alloc.h"
 
 static const char *SIG =
     "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), SRV(t0, space=1), "

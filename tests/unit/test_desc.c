@@ -312,28 +312,7 @@ Test(desc, api_doc_example)
 
 /* ---- allocation failures: every one in turn, nothing leaked (as test_api's chaos test) ---- */
 
-typedef struct counting {
-    size_t live, calls, fail_at;
-} counting;
-
-static void *c_alloc(void *user, size_t size)
-{
-    counting *c = user;
-    if (++c->calls == c->fail_at)
-        return NULL;
-    c->live++;
-    return malloc(size);
-}
-
-static void c_free(void *user, void *ptr, size_t size)
-{
-    counting *c = user;
-    (void)size;
-    if (ptr) {
-        c->live--;
-        free(ptr);
-    }
-}
+#include "counting_alloc.h"
 
 /* describe, from_desc, convert (both ways), decompile (DSL and HLSL), costs. */
 static rootsig_status object_paths(rootsig_ctx *c)

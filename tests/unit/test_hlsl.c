@@ -528,28 +528,7 @@ Test(hlsl, arguments)
     cr_assert_eq(rootsig_signature_version(sig), ROOTSIG_VERSION_1_0);
 }
 
-typedef struct counting {
-    size_t live, calls, fail_at;
-} counting;
-
-static void *c_alloc(void *user, size_t size)
-{
-    counting *c = user;
-    if (++c->calls == c->fail_at)
-        return NULL;
-    c->live++;
-    return malloc(size);
-}
-
-static void c_free(void *user, void *ptr, size_t size)
-{
-    counting *c = user;
-    (void)size;
-    if (ptr) {
-        c->live--;
-        free(ptr);
-    }
-}
+#include "counting_alloc.h"
 
 Test(hlsl, every_allocation_failure_is_clean)
 {
