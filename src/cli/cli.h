@@ -20,6 +20,13 @@ typedef struct cli_blob {
 void cli_usage_error(const char *fmt, const char *arg);
 /* Reads a whole file ("-": standard input); prints the error and returns CLI_EXIT_USAGE on failure. */
 int cli_read_input(const char *path, cli_blob *out);
+/*
+ * As cli_read_input, for text the library reads in place: a regular file
+ * is mapped when it can be (*mapped set). Either way data[len] is a NUL.
+ * Release with cli_release_input.
+ */
+int cli_map_input(const char *path, cli_blob *out, int *mapped);
+void cli_release_input(cli_blob *b, int mapped);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
 /* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */

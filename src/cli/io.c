@@ -10,6 +10,10 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#define CLI_HAVE_MMAP 1
+#endif
 #include <unistd.h>
 
 #include "cli.h"
@@ -63,6 +67,7 @@ static int read_stream(FILE *f, const char *name, cli_blob *out)
             break;
         }
     }
+    buf[len] = 0; /* room was kept: the library reads the text in place (text_terminated) */
     out->data = buf;
     out->len = len;
     return CLI_EXIT_OK;
@@ -121,6 +126,59 @@ int cli_read_input(const char *path, cli_blob *out)
     int rc = read_stream(f, path, out);
     fclose(f);
     return rc;
+}
+
+int cli_map_input(const char *path, cli_blob *out, int *mapped)
+{
+    *mapped = 0;
+#ifdef CLI_HAVE_MMAP
+    /*
+     * A regular file is mapped rather than read: no copy, and the page
+     * cache's pages are mapped a block at a time instead of fresh memory
+     * faulted in a page at a time (a third of a 64 MB check's time). The
+     * text must end in a NUL for the library to read it in place: the rest
+     * of the last page is zeros, so a file whose size is a whole number of
+     * pages is read instead.
+     */
+    long page = sysconf(_SC_PAGESIZE);
+    int fd = strcmp(path, "-") == 0 ? -1 : open(path, O_RDONLY);
+    struct stat st;
+    if (fd >= 0 && page > 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX / 2 && st.st_size % page != 0) {
+        void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p != MAP_FAILED) {
+            if (ninputs_seen == INPUTS_SEEN) {
+                inputs_overflow = true;
+            } else {
+                inputs_seen[ninputs_seen].dev = st.st_dev;
+                inputs_seen[ninputs_seen].ino = st.st_ino;
+                ninputs_seen++;
+            }
+            close(fd);
+            out->data = p;
+            out->len = (size_t)st.st_size;
+            *mapped = 1;
+            return CLI_EXIT_OK;
+        }
+    }
+    if (fd >= 0)
+        close(fd);
+#endif
+    return cli_read_input(path, out);
+}
+
+void cli_release_input(cli_blob *b, int mapped)
+{
+#ifdef CLI_HAVE_MMAP
+    if (mapped) {
+        munmap(b->data, b->len);
+        b->data = NULL;
+        return;
+    }
+#endif
+    (void)mapped;
+    free(b->data);
+    b->data = NULL;
 }
 
 static int write_all(int fd, const void *data, size_t len)

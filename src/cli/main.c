@@ -659,6 +659,27 @@ static rootsig_options sig_options(const cli *c, const rootsig_signature *sig)
     return o;
 }
 
+/* check of a module: each entry validated as it is decoded. */
+typedef struct check_each {
+    const cli *c;
+    rootsig_ctx *ctx;
+    rootsig_status worst; /* of the validations */
+} check_each;
+
+static int check_entry(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    check_each *ce = user;
+    (void)index;
+    (void)function;
+    if (sig == NULL)
+        return 0;
+    rootsig_options so = sig_options(ce->c, sig);
+    rootsig_status vs = rootsig_validate(ce->ctx, sig, &so);
+    if (vs != ROOTSIG_OK && (ce->worst == ROOTSIG_OK || vs != ROOTSIG_ERR_INPUT))
+        ce->worst = vs;
+    return 0;
+}
+
 /* The function of a module's first entry, for --emit metadata (NULL if none). */
 static char *first_entry(const cli *c, const cli_blob *src, const char *name)
 {
@@ -769,6 +790,7 @@ static int cmd_compile(cli *c)
             free(src.data);
         return CLI_EXIT_USAGE;
     }
+    rootsig_ctx_text_in_place(ctx, 1); /* get_source's text ends in a NUL and outlives ctx */
     rootsig_signature *sig = NULL;
     const char *path = c->text || c->ninputs == 0 ? NULL : c->inputs[0];
     int md = is_metadata(c, path);
@@ -909,6 +931,12 @@ static int cmd_check(cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
+    /*
+     * Each text comes from cli_read_input or --text, so it ends in a NUL,
+     * and outlives its diagnostics (rendered before it is freed): the
+     * library reads it in place (a 64 MB module is not held twice).
+     */
+    rootsig_ctx_text_in_place(ctx, 1);
     int worst = CLI_EXIT_OK;
     int n = c->text ? 1 : c->ninputs;
     if (n == 0) {
@@ -924,13 +952,13 @@ static int cmd_check(cli *c)
     for (int i = 0; i < n; i++) {
         cli_blob src = {NULL, 0};
         const char *name = "<text>";
-        int owned = 0;
+        int owned = 0, mapped = 0;
         if (c->text) {
             src.data = (char *)c->text;
             src.len = strlen(c->text);
         } else {
             name = strcmp(c->inputs[i], "-") == 0 ? "<stdin>" : c->inputs[i];
-            int rc = cli_read_input(c->inputs[i], &src);
+            int rc = cli_map_input(c->inputs[i], &src, &mapped);
             if (rc != CLI_EXIT_OK) {
                 worst = CLI_EXIT_USAGE;
                 continue;
@@ -956,19 +984,12 @@ static int cmd_check(cli *c)
                 st = rootsig_validate(ctx, sig, &so);
             }
         } else if (md && c->entry == NULL) {
-            /* a module: every entry, parsed once */
-            size_t count = 0;
-            rootsig_signature *const *sigs = NULL;
-            st = rootsig_parse_metadata_all(ctx, name, src.data, src.len, &mo, &count, &sigs,
-                                            NULL);
-            for (size_t k = 0; k < count && sigs; k++) {
-                if (sigs[k] == NULL)
-                    continue;
-                rootsig_options so = sig_options(c, sigs[k]);
-                rootsig_status vs = rootsig_validate(ctx, sigs[k], &so);
-                if (vs != ROOTSIG_OK && (st == ROOTSIG_OK || vs != ROOTSIG_ERR_INPUT))
-                    st = vs;
-            }
+            /* a module: parsed once, every entry decoded and validated in turn */
+            check_each ce = {c, ctx, ROOTSIG_OK};
+            st = rootsig_parse_metadata_each(ctx, name, src.data, src.len, &mo, check_entry, &ce,
+                                             NULL);
+            if (ce.worst != ROOTSIG_OK && (st == ROOTSIG_OK || ce.worst != ROOTSIG_ERR_INPUT))
+                st = ce.worst;
         } else {
             st = md ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
                      : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
@@ -981,7 +1002,7 @@ static int cmd_check(cli *c)
         if (rc > worst)
             worst = rc;
         if (owned)
-            free(src.data);
+            cli_release_input(&src, mapped);
     }
     rootsig_ctx_destroy(ctx);
     return worst;

@@ -125,7 +125,7 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
     rootsig_status begun = rsig_begin_text(ctx, options, length);
     if (begun != ROOTSIG_OK)
         return begun;
-    rsig_source *src = rsig_source_new(ctx, name ? name : "<text>", text, length, RSIG_SRC_TEXT);
+    rsig_source *src = rsig_source_text(ctx, name ? name : "<text>", text, length);
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
     return rsig_parse_dsl_source(ctx, src, rsig_options_resolve(options).version, out);

@@ -36,7 +36,9 @@ bool rsig_md_collect_entries(rsig_md_state *ps)
     if (ps->entries == NULL)
         return false;
     for (uint32_t i = 0; i < ps->nrs_bodies; i++) {
-        const rsig_md_node *b = &ps->nodes[ps->rs_bodies[i]];
+        const rsig_md_node *b = rsig_md_get(ps, ps->rs_bodies[i]);
+        if (b == NULL)
+            return false;
         for (uint32_t j = 0; j < b->count; j++)
             ps->entries[ps->nentries++] = &b->ops[j];
     }
@@ -90,7 +92,9 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
                      describe(ps, e, q, sizeof q));
         return -1;
     }
-    const rsig_md_node *n = &ps->nodes[e->u.node];
+    const rsig_md_node *n = rsig_md_get(ps, e->u.node);
+    if (n == NULL)
+        return -1;
     if (n->count != 3) {
         char nm[32];
         describe_node(ps, e->u.node, nm, sizeof nm);
@@ -115,9 +119,12 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
     return (long)e->u.node;
 }
 
-const char *rsig_md_entry_function(const rsig_md_state *ps, uint32_t node)
+const char *rsig_md_entry_function(rsig_md_state *ps, uint32_t node)
 {
-    const rsig_md_value *f = ps->nodes[node].ops;
+    const rsig_md_node *n = rsig_md_get(ps, node);
+    if (n == NULL)
+        return "";
+    const rsig_md_value *f = n->ops;
     return f->kind == RSIG_MDV_FUNC ? (f->u.str.s ? f->u.str.s : "") : "";
 }
 
@@ -326,7 +333,9 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
                         "i32 -1, i32 4}");
     if (ni < 0)
         return;
-    const rsig_md_node *n = &ps->nodes[ni];
+    const rsig_md_node *n = rsig_md_get(ps, (uint32_t)ni);
+    if (n == NULL)
+        return;
     const rsig_md_value *name = element_name(d, n, "a descriptor range");
     if (name == NULL)
         return;
@@ -471,7 +480,9 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
                         "i32 0, i32 4}");
     if (ni < 0)
         return;
-    const rsig_md_node *n = &ps->nodes[ni];
+    const rsig_md_node *n = rsig_md_get(ps, (uint32_t)ni);
+    if (n == NULL)
+        return;
     const rsig_md_value *name = element_name(d, n, "a root signature element");
     if (name == NULL)
         return;
@@ -522,13 +533,16 @@ static bool is_named(const rsig_md_value *name, rsig_kind k)
  */
 static bool reserve_elements(decoder *d, const rsig_md_node *list)
 {
-    const rsig_md_state *ps = d->ps;
+    rsig_md_state *ps = d->ps;
     uint32_t params = 0, samplers = 0;
     for (uint32_t i = 0; i < list->count; i++) {
         const rsig_md_value *e = &list->ops[i];
         if (e->kind != RSIG_MDV_NODE || ps->nodes[e->u.node].count == 0)
             continue;
-        const rsig_md_value *name = ps->nodes[e->u.node].ops;
+        const rsig_md_node *en = rsig_md_get(ps, e->u.node);
+        if (en == NULL)
+            return false;
+        const rsig_md_value *name = en->ops;
         if (name->kind != RSIG_MDV_STRING)
             continue;
         if (is_named(name, RSIG_K_STATIC_SAMPLER))
@@ -545,7 +559,9 @@ static bool reserve_elements(decoder *d, const rsig_md_node *list)
  */
 rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint32_t want_version)
 {
-    const rsig_md_node *en = &ps->nodes[entry];
+    const rsig_md_node *en = rsig_md_get(ps, entry);
+    if (en == NULL)
+        return NULL;
     const rsig_md_value *list = &en->ops[1];
     const rsig_md_value *ver = &en->ops[2];
     size_t errors = ps->ctx->errors;
@@ -578,7 +594,9 @@ rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint3
         return NULL;
     }
     if (li >= 0) {
-        const rsig_md_node *ln = &ps->nodes[li];
+        const rsig_md_node *ln = rsig_md_get(ps, (uint32_t)li);
+        if (ln == NULL)
+            return NULL;
         if (!reserve_elements(&d, ln)) {
             ps->oom = true;
             return NULL;

@@ -18,6 +18,8 @@ long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *
 {
     char msg[600];
     va_list ap;
+    if (!rsig_diag_wanted(ps->ctx, id))
+        return -1;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);

@@ -171,58 +171,54 @@ static double double_of_bits(uint64_t b)
     return d;
 }
 
+/* Why a float constant cannot be read (float_core): each has its diagnostic in read_float. */
+enum {
+    FLOAT_OK,
+    FLOAT_HEX_KIND,  /* 0xH..., 0xK...: another type's hexadecimal */
+    FLOAT_HEX_LONG,  /* more than 64 bits of hex digits */
+    FLOAT_MALFORMED, /* strtod did not take the whole token */
+    FLOAT_RANGE,     /* beyond binary32's range */
+    FLOAT_INEXACT    /* a `float` that binary32 cannot hold exactly */
+};
+
 /*
  * A float constant for type `float` (width 32) or `double` (64). Decimal
  * needs a '.'; hex is the bits of a double. For `float` the value must be
  * exactly representable (LLVM: "floating point constant invalid for type");
  * a `double` is rounded to binary32 (RSIG_MDF_INEXACT if that changed it).
+ * No diagnostic: the reason for failing, and in *rounded the double of the
+ * float it rounds to, for read_float's message.
  */
-static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rsig_md_value *v)
+static int float_core(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, uint32_t w,
+                      rsig_md_value *v, uint64_t *rounded)
 {
-    const char *s = rsig_md_text_at(ps, t->off);
-    char q[64];
     uint64_t dbits = 0;
     double d;
-    if (t->kind == RSIG_MDT_HEXFP) {
-        if (rsig_md_hexval(s[2]) < 0) {
-            rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
-                         "%s is a hexadecimal constant of another type (0x%c: %s); a float "
-                         "constant is written 0x followed by the 16 hex digits of a double",
-                         rsig_md_quote_tok(ps, t, q, sizeof q), s[2],
-                         s[2] == 'H' ? "half" : s[2] == 'R' ? "bfloat" : s[2] == 'K' ? "x86_fp80"
-                         : s[2] == 'L' ? "fp128" : "ppc_fp128");
-            return false;
-        }
-        for (uint32_t i = 2; i < t->len; i++) {
-            if (dbits >> 60) {
-                rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
-                             "hexadecimal constant %s is bigger than 64 bits",
-                             rsig_md_quote_tok(ps, t, q, sizeof q));
-                return false;
-            }
+    if (hex) {
+        if (rsig_md_hexval(s[2]) < 0)
+            return FLOAT_HEX_KIND;
+        for (uint32_t i = 2; i < len; i++) {
+            if (dbits >> 60)
+                return FLOAT_HEX_LONG;
             dbits = dbits << 4 | (uint64_t)rsig_md_hexval(s[i]);
         }
         d = double_of_bits(dbits);
     } else {
         char *end = NULL;
         bool range_error = false;
-        d = rsig_strtod(ps->ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
-        if (end != s + t->len) {
-            rsig_md_diag(ps, RSIG_MD_BAD_NUMBER, rsig_md_span_of(t), "malformed number %s",
-                         rsig_md_quote_tok(ps, t, q, sizeof q));
-            return false;
-        }
+        d = rsig_strtod(ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
+        if (end != s + len)
+            return FLOAT_MALFORMED;
         memcpy(&dbits, &d, sizeof dbits);
     }
     uint32_t fbits;
-    uint64_t rounded; /* the double of the float it rounds to, for the message */
     bool exact;
     if (isnan(d)) {
         /* Widening keeps the payload: the float exists iff the low 29 bits are 0. */
         uint64_t mant = dbits & 0xFFFFFFFFFFFFFull;
         exact = (mant & 0x1FFFFFFFu) == 0;
         fbits = (uint32_t)(dbits >> 63) << 31 | 0x7F800000u | (uint32_t)(mant >> 29);
-        rounded = dbits & ~(uint64_t)0x1FFFFFFF;
+        *rounded = dbits & ~(uint64_t)0x1FFFFFFF;
         if (!exact && w == 64)
             fbits |= 0x400000u; /* rounded: a quiet NaN */
     } else if (isinf(d) || fabs(d) <= (double)FLT_MAX) {
@@ -230,14 +226,58 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
         fbits = rsig_f32_bits(f);
         exact = (double)f == d;
         double back = (double)f;
-        memcpy(&rounded, &back, sizeof rounded);
+        memcpy(rounded, &back, sizeof *rounded);
     } else {
+        return FLOAT_RANGE;
+    }
+    if (w == 32 && !exact)
+        return FLOAT_INEXACT;
+    memset(v, 0, sizeof *v);
+    v->kind = RSIG_MDV_FLOAT;
+    v->width = (uint16_t)w;
+    v->u.f = fbits;
+    v->flags = exact ? 0 : RSIG_MDF_INEXACT;
+    return FLOAT_OK;
+}
+
+bool rsig_md_float_quiet(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w)
+{
+    rsig_md_value v;
+    uint64_t rounded;
+    bool hex = s[0] == '0' && s[1] == 'x';
+    return float_core(ctx, s, len, hex, w, &v, &rounded) == FLOAT_OK;
+}
+
+static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rsig_md_value *v)
+{
+    const char *s = rsig_md_text_at(ps, t->off);
+    char q[64];
+    uint64_t rounded = 0;
+    switch (float_core(ps->ctx, s, t->len, t->kind == RSIG_MDT_HEXFP, w, v, &rounded)) {
+    case FLOAT_OK: return true;
+    case FLOAT_HEX_KIND:
+        rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
+                     "%s is a hexadecimal constant of another type (0x%c: %s); a float "
+                     "constant is written 0x followed by the 16 hex digits of a double",
+                     rsig_md_quote_tok(ps, t, q, sizeof q), s[2],
+                     s[2] == 'H' ? "half" : s[2] == 'R' ? "bfloat" : s[2] == 'K' ? "x86_fp80"
+                     : s[2] == 'L' ? "fp128" : "ppc_fp128");
+        return false;
+    case FLOAT_HEX_LONG:
+        rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
+                     "hexadecimal constant %s is bigger than 64 bits",
+                     rsig_md_quote_tok(ps, t, q, sizeof q));
+        return false;
+    case FLOAT_MALFORMED:
+        rsig_md_diag(ps, RSIG_MD_BAD_NUMBER, rsig_md_span_of(t), "malformed number %s",
+                     rsig_md_quote_tok(ps, t, q, sizeof q));
+        return false;
+    case FLOAT_RANGE:
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
                      "%s is out of the range of a 32-bit float",
                      rsig_md_quote_tok(ps, t, q, sizeof q));
         return false;
-    }
-    if (w == 32 && !exact) {
+    default:
         rsig_md_diag(ps, RSIG_MD_BAD_CONSTANT, rsig_md_span_of(t),
                      "floating point constant %s is invalid for type float: it is not exactly "
                      "representable (LLVM rejects it; write the value it rounds to, as "
@@ -245,12 +285,6 @@ static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rs
                      rsig_md_quote_tok(ps, t, q, sizeof q), (unsigned long long)rounded);
         return false;
     }
-    memset(v, 0, sizeof *v);
-    v->kind = RSIG_MDV_FLOAT;
-    v->width = (uint16_t)w;
-    v->u.f = fbits;
-    v->flags = exact ? 0 : RSIG_MDF_INEXACT;
-    return true;
 }
 
 /* `iW c` (W from the type word, 1..64): the value of the constant token c. */

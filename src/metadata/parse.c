@@ -213,6 +213,29 @@ static rootsig_status read_module(rsig_md_state *ps)
     bool lemon_busy = false; /* tokens went to lemon since parseInit */
     bool fast = !ps->ctx->no_fast_paths;
     lx.pause = fast;
+    ps->lazy = fast;
+    ps->gen = 1;
+    /*
+     * The tables at the size they will need, so that they are not copied
+     * at every doubling (a third of the memory and time of a large module):
+     * a definition starts a line with '!', so those lines bound the
+     * definitions (inline nodes, which the general path reads, still grow
+     * them). memchr makes the count cheap beside reading the lines.
+     */
+    uint32_t guess = 16;
+    for (const char *p = ps->src->text, *e = p + ps->src->len; p < e; p++) {
+        guess += *p == '!';
+        p = memchr(p, '\n', (size_t)(e - p));
+        if (p == NULL)
+            break;
+    }
+    if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
+                      sizeof *ps->nodes) ||
+        !rsig_reserve(&ps->ctx->arena, (void **)&ps->defs, &ps->defs_cap, guess,
+                      sizeof *ps->defs) ||
+        !rsig_reserve(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap, guess,
+                      sizeof *ps->lazy_refs))
+        return ROOTSIG_ERR_NOMEM;
     rsig_md_fastline fl;
     for (;;) {
         rsig_md_token t;
@@ -238,7 +261,8 @@ static rootsig_status read_module(rsig_md_state *ps)
                     rsig_md_parseInit(parser, ps);
                     lemon_busy = false;
                 }
-                rsig_md_fast_build(ps, &lx, &fl);
+                if (!ps->lazy || !rsig_md_index_line(ps, &lx, &fl))
+                    rsig_md_fast_build(ps, &lx, &fl);
                 depth = 0;
                 dstate = 3;
                 continue;
@@ -323,8 +347,7 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
     rootsig_status begun = rsig_begin_text(ctx, options, length);
     if (begun != ROOTSIG_OK)
         return begun;
-    rsig_source *src = rsig_source_new(ctx, name ? name : "<metadata>", text, length,
-                                       RSIG_SRC_TEXT);
+    rsig_source *src = rsig_source_text(ctx, name ? name : "<metadata>", text, length);
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
     ps->ctx = ctx;
@@ -386,7 +409,10 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
             if (e->kind != RSIG_MDV_NODE || ps.nodes[e->u.node].special ||
                 ps.nodes[e->u.node].count != 3)
                 continue;
-            const rsig_md_value *f = ps.nodes[e->u.node].ops;
+            const rsig_md_node *en = rsig_md_get(&ps, e->u.node);
+            if (en == NULL)
+                break;
+            const rsig_md_value *f = en->ops;
             bool named = f->kind == RSIG_MDV_FUNC && f->u.str.s && strcmp(f->u.str.s, entry) == 0;
             bool null = (f->kind == RSIG_MDV_NULL || f->kind == RSIG_MDV_NULLPTR) && entry[0] == 0;
             bool match = named || null;
@@ -496,5 +522,66 @@ rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, co
     *sigs = out;
     if (functions)
         *functions = names;
+    return finish(ctx, &ps, errors);
+}
+
+/*
+ * One entry at a time: ctx->arena is a per-entry arena while the entry is
+ * decoded and fn runs, then emptied (its first chunk kept for the next
+ * entry). Lazy nodes read for the entry live there too; a new generation
+ * makes them be read again for the next entry that needs them. The node
+ * table, the source and the diagnostics (ctx->diag_arena) stay.
+ */
+rootsig_status rootsig_parse_metadata_each(rootsig_ctx *ctx, const char *name, const char *text,
+                                           size_t length, const rootsig_options *options,
+                                           rootsig_metadata_fn fn, void *user, size_t *count)
+{
+    if (count)
+        *count = 0;
+    if (fn == NULL || !check_args(ctx, text, length, options))
+        return ROOTSIG_ERR_ARG;
+    size_t errors = ctx->errors;
+    rsig_md_state ps;
+    rootsig_status st = open_module(ctx, name, text, length, options, &ps);
+    if (st != ROOTSIG_OK)
+        return st;
+    if (count)
+        *count = ps.nentries;
+    uint32_t want = options ? (uint32_t)options->version : 0;
+    rsig_arena main = ctx->arena;
+    rsig_arena entry;
+    memset(&entry, 0, sizeof entry);
+    entry.alloc = main.alloc;
+    bool oom = false;
+    for (uint32_t i = 0; i < ps.nentries && !oom; i++) {
+        rsig_md_value *stack = ps.stack;
+        uint32_t stack_cap = ps.stack_cap;
+        ctx->arena = entry;
+        ps.gen++;
+        long e = rsig_md_entry_node(&ps, ps.entries[i]);
+        const char *fname = e >= 0 ? rsig_md_entry_function(&ps, (uint32_t)e) : "";
+        bool decode = e >= 0 && !rsig_diag_stopped(ctx);
+        rootsig_signature *sig = decode ? rsig_md_decode_entry(&ps, (uint32_t)e, want) : NULL;
+        oom = ps.oom || ctx->arena.oom;
+        int stop = oom ? 1 : fn(user, i, fname, sig);
+        oom = oom || ctx->arena.oom;
+        entry = ctx->arena;
+        ctx->arena = main;
+        rsig_arena_reset(&entry);
+        entry.oom = false;
+        /* A stack that grew for this entry grew into its arena: the old one is intact. */
+        ps.stack = stack;
+        ps.stack_cap = stack_cap;
+        ps.nstack = 0;
+        if (stop)
+            break;
+    }
+    rsig_arena_free_all(&entry);
+    if (oom) {
+        ps.oom = true;
+        return ROOTSIG_ERR_NOMEM;
+    }
+    if (ps.nentries == 0)
+        rsig_md_diag(&ps, RSIG_MD_NO_ENTRY, ps.rs_at, "!dx.rootsignatures has no entries");
     return finish(ctx, &ps, errors);
 }

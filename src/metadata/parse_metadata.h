@@ -112,15 +112,25 @@ typedef struct rsig_md_value {
     } u;
 } rsig_md_value;
 
+/*
+ * A node: 40 bytes. A lazy node is a numbered definition in clang's form
+ * whose operands stay in the text until an entry needs them: the first
+ * scan only checks its line and notes its references (rsig_md_index_line),
+ * and rsig_md_get reads the operands when decoding reaches it
+ * (rsig_md_materialize), into the arena of the moment. Read ops only
+ * through rsig_md_get; every other field is set for every node.
+ */
 typedef struct rsig_md_node {
     rsig_span at;      /* `!{ ... }` (or `!DIxxx(...)`) */
     rsig_span def;     /* `!N` of a numbered definition; len 0 for an inline node */
+    rsig_md_value *ops; /* its operands: ops[0 .. count) (lazy: valid while gen == ps->gen) */
     uint32_t number;   /* N of a numbered definition */
-    rsig_md_value *ops; /* its operands: ops[0 .. count) */
     uint32_t count;
+    uint32_t gen;      /* lazy: the generation its ops were read in (0: never) */
     uint8_t special;   /* a specialized node (!DILocation(...)): opaque */
     uint8_t distinct;
     uint8_t broken;    /* its definition had a syntax error (already reported) */
+    uint8_t lazy;
 } rsig_md_node;
 
 /* Nesting limit of brackets in one definition: documented in docs/metadata.md. */
@@ -174,6 +184,16 @@ typedef struct rsig_md_state {
         uint32_t start, end;
         bool any;
     } tv;
+    /*
+     * Lazy nodes: on when the fast path is (not for rootsig_ctx's
+     * no_fast_paths); the numbers their operands refer to, checked against
+     * the index once it is built; and the generation whose operands are
+     * current (rootsig_parse_metadata_each starts a new one per entry).
+     */
+    bool lazy;
+    uint32_t *lazy_refs;
+    uint32_t nlazy_refs, lazy_refs_cap;
+    uint32_t gen;
     /* driver */
     bool syntax_error;
     bool oom;
@@ -193,6 +213,11 @@ void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_operand_value(rsig_md_state *ps);
 void rsig_md_operand_typed(rsig_md_state *ps);
+/*
+ * Does the float constant s (len bytes; decimal, or 0x and hex digits) read
+ * for a type of width w (32 float, 64 double) without a diagnostic?
+ */
+bool rsig_md_float_quiet(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w);
 /* The fast path's typed operands, built from their tokens directly. */
 void rsig_md_operand_const(rsig_md_state *ps, int op, uint32_t w, const rsig_md_token *type,
                            const rsig_md_token *c);
@@ -227,6 +252,34 @@ typedef struct rsig_md_fastline {
 } rsig_md_fastline;
 bool rsig_md_fast_check(const rsig_md_lexer *lx, rsig_md_fastline *fl);
 void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl);
+/*
+ * With ps->lazy: records a checked line as a lazy node and moves past it
+ * (true), or leaves it to rsig_md_fast_build (false): a named definition,
+ * and a line whose operands would draw a diagnostic when read (a float
+ * constant that is malformed or inexact, a number of ten digits or more),
+ * since reading is deferred and diagnostics must come in source order.
+ */
+bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl);
+/*
+ * Reads lazy node k's operands into ps->ctx->arena, references resolved
+ * when resolve (as rsig_md_resolve would: the index must exist); without
+ * resolve it stops being lazy, for rsig_md_resolve to go through as usual.
+ */
+void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve);
+/*
+ * Node k with its operands (read now if it is lazy and not yet of this
+ * generation); NULL if there was no memory to read them (ps->oom set).
+ */
+static inline const rsig_md_node *rsig_md_get(rsig_md_state *ps, uint32_t k)
+{
+    rsig_md_node *n = &ps->nodes[k];
+    if (n->lazy && n->gen != ps->gen) {
+        rsig_md_materialize(ps, k, true);
+        if (n->ops == NULL)
+            return NULL;
+    }
+    return n;
+}
 
 /* Shared by the front end's files: a diagnostic at a span, and source text quoted for one. */
 long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *fmt, ...)
@@ -265,6 +318,8 @@ void rsig_md_set_last_node(rsig_md_state *ps, long node);
 bool rsig_md_build_index(rsig_md_state *ps);
 /* Every `!N` operand made the node it names, or reported as undefined (resolve.c). */
 void rsig_md_resolve(rsig_md_state *ps);
+/* The node numbered num, or -1 (resolve.c; after rsig_md_build_index). */
+long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
 
 /* The decoder (decode.c). */
 /* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */
@@ -272,7 +327,7 @@ bool rsig_md_collect_entries(rsig_md_state *ps);
 /* The node of entry e if it has the shape `!{function, !list, i32 version}` (else reported, -1). */
 long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e);
 /* The entry's function name, "" for null. */
-const char *rsig_md_entry_function(const rsig_md_state *ps, uint32_t node);
+const char *rsig_md_entry_function(rsig_md_state *ps, uint32_t node);
 /* Decodes an entry into a new signature; NULL if anything was wrong (reported). */
 rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint32_t want_version);
 

@@ -31,8 +31,11 @@ bool rsig_md_build_index(rsig_md_state *ps)
 {
     uint64_t nd = (uint64_t)ps->ndefs * 2 + 64;
     ps->ndense = (uint32_t)(nd > UINT32_MAX ? UINT32_MAX : nd);
+    uint32_t nsparse = 0; /* numbers too large for the dense table (usually none) */
+    for (uint32_t i = 0; i < ps->ndefs; i++)
+        nsparse += ps->defs[i].num >= ps->ndense;
     ps->dense = rsig_alloc_array(&ps->ctx->arena, ps->ndense, sizeof *ps->dense);
-    ps->sparse = rsig_alloc_array(&ps->ctx->arena, ps->ndefs ? ps->ndefs : 1, sizeof *ps->sparse);
+    ps->sparse = rsig_alloc_array(&ps->ctx->arena, nsparse ? nsparse : 1, sizeof *ps->sparse);
     if (ps->dense == NULL || ps->sparse == NULL)
         return false;
     for (uint32_t i = 0; i < ps->ndefs; i++) {
@@ -60,7 +63,7 @@ bool rsig_md_build_index(rsig_md_state *ps)
     return true;
 }
 
-static long lookup(const rsig_md_state *ps, uint32_t num)
+long rsig_md_lookup(const rsig_md_state *ps, uint32_t num)
 {
     if (num < ps->ndense)
         return (long)ps->dense[num] - 1;
@@ -75,22 +78,45 @@ static long lookup(const rsig_md_state *ps, uint32_t num)
     return lo < ps->nsparse && ps->sparse[lo].num == num ? (long)ps->sparse[lo].node : -1;
 }
 
+/*
+ * Lazy nodes are resolved when they are read. If one of them refers to a
+ * number that is not defined, every lazy node is read now instead, so that
+ * the undefined references are reported here, in source order, as on the
+ * general path.
+ */
+static void check_lazy_refs(rsig_md_state *ps)
+{
+    bool undefined = false;
+    for (uint32_t i = 0; i < ps->nlazy_refs && !undefined; i++)
+        undefined = rsig_md_lookup(ps, ps->lazy_refs[i]) < 0;
+    if (!undefined)
+        return;
+    for (uint32_t k = 0; k < ps->nnodes && !ps->oom; k++)
+        if (ps->nodes[k].lazy)
+            rsig_md_materialize(ps, k, false);
+}
+
 void rsig_md_resolve(rsig_md_state *ps)
 {
-    for (uint32_t k = 0; k < ps->nnodes && !rsig_diag_stopped(ps->ctx); k++)
-    for (uint32_t i = 0; i < ps->nodes[k].count && !rsig_diag_stopped(ps->ctx); i++) {
-        rsig_md_value *v = &ps->nodes[k].ops[i];
-        if (v->kind != RSIG_MDV_REF)
+    check_lazy_refs(ps);
+    for (uint32_t k = 0; k < ps->nnodes && !rsig_diag_stopped(ps->ctx); k++) {
+        if (ps->nodes[k].lazy)
             continue;
-        long node = lookup(ps, v->u.num);
-        if (node >= 0 && ps->nodes[node].broken) {
-            v->kind = RSIG_MDV_BAD;
-        } else if (node < 0) {
-            rsig_md_diag(ps, RSIG_MD_UNDEFINED, v->at, "use of undefined metadata '!%u'", v->u.num);
-            v->kind = RSIG_MDV_BAD;
-        } else {
-            v->kind = RSIG_MDV_NODE;
-            v->u.node = (uint32_t)node;
+        for (uint32_t i = 0; i < ps->nodes[k].count && !rsig_diag_stopped(ps->ctx); i++) {
+            rsig_md_value *v = &ps->nodes[k].ops[i];
+            if (v->kind != RSIG_MDV_REF)
+                continue;
+            long node = rsig_md_lookup(ps, v->u.num);
+            if (node >= 0 && ps->nodes[node].broken) {
+                v->kind = RSIG_MDV_BAD;
+            } else if (node < 0) {
+                rsig_md_diag(ps, RSIG_MD_UNDEFINED, v->at, "use of undefined metadata '!%u'",
+                             v->u.num);
+                v->kind = RSIG_MDV_BAD;
+            } else {
+                v->kind = RSIG_MDV_NODE;
+                v->u.node = (uint32_t)node;
+            }
         }
     }
 }

@@ -48,6 +48,8 @@ long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ..
 {
     char msg[1024];
     va_list ap;
+    if (!rsig_diag_wanted(v->ctx, id))
+        return -1;
     materialize(v);
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
@@ -59,6 +61,8 @@ void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...)
 {
     char msg[1024];
     va_list ap;
+    if (parent < 0)
+        return; /* its diagnostic was not recorded */
     materialize(v);
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);

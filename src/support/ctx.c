@@ -381,6 +381,22 @@ void rsig_arena_free_all(rsig_arena *a)
     a->oom = false;
 }
 
+void rsig_arena_reset(rsig_arena *a)
+{
+    rsig_chunk *keep = a->chunks && !a->chunks->dedicated ? a->chunks : NULL;
+    rsig_chunk *c = keep ? keep->next : a->chunks;
+    while (c) {
+        rsig_chunk *next = c->next;
+        a->alloc.free(a->alloc.user, c, c->size);
+        c = next;
+    }
+    a->chunks = keep;
+    if (keep)
+        keep->next = NULL;
+    a->used = 0;
+    a->cap = keep ? keep->size - header_size() : 0;
+}
+
 /* ---- text buffer ------------------------------------------------------ */
 
 void rsig_buf_init(rsig_buf *b, rsig_arena *a)
@@ -515,6 +531,7 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
         return ROOTSIG_ERR_NOMEM;
     memset(ctx, 0, sizeof *ctx);
     ctx->arena.alloc = al;
+    ctx->diag_arena.alloc = al;
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
@@ -536,11 +553,18 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->warnings_capped = false;
 }
 
+void rootsig_ctx_text_in_place(rootsig_ctx *ctx, int in_place)
+{
+    if (ctx)
+        ctx->text_in_place = in_place != 0;
+}
+
 void rootsig_ctx_reset(rootsig_ctx *ctx)
 {
     if (ctx == NULL)
         return;
     rsig_arena_free_all(&ctx->arena);
+    rsig_arena_free_all(&ctx->diag_arena);
     clear_diags(ctx);
 }
 
@@ -549,6 +573,7 @@ void rootsig_ctx_destroy(rootsig_ctx *ctx)
     if (ctx == NULL)
         return;
     rsig_arena_free_all(&ctx->arena);
+    rsig_arena_free_all(&ctx->diag_arena);
 #ifdef RSIG_HAVE_STRTOD_L
     if (ctx->c_locale)
         freelocale((locale_t)ctx->c_locale);

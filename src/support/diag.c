@@ -48,14 +48,18 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
 {
     /* Records point into the file the bytes came from, never into derived text. */
     src = rsig_source_map(src, &offset, &length);
-    if (!rsig_grow(&ctx->arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
-                   sizeof *ctx->diags))
+    if (!rsig_grow(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
+                   sizeof *ctx->diags)) {
+        ctx->arena.oom = true; /* what the public functions test */
         return -1;
+    }
     rsig_buf b;
-    rsig_buf_init(&b, &ctx->arena);
+    rsig_buf_init(&b, &ctx->diag_arena);
     rsig_buf_vprintf(&b, fmt, ap);
-    if (b.failed)
+    if (b.failed) {
+        ctx->arena.oom = true;
         return -1;
+    }
     rsig_diag_rec *r = &ctx->diags[ctx->ndiags];
     memset(r, 0, sizeof *r);
     r->src = src;
@@ -65,7 +69,10 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     r->pub.source_name = src ? src->name : NULL;
     r->pub.offset = offset;
     r->pub.length = length;
-    rsig_source_locate((rsig_source *)src, &ctx->arena, offset, &r->pub.line, &r->pub.column);
+    rsig_source_locate((rsig_source *)src, &ctx->diag_arena, offset, &r->pub.line,
+                       &r->pub.column);
+    if (ctx->diag_arena.oom)
+        ctx->arena.oom = true;
     return (long)ctx->ndiags++;
 }
 
@@ -120,6 +127,15 @@ static void add_chain(rootsig_ctx *ctx, long parent, const rsig_src_note *n)
         }
         rsig_note(ctx, parent, n->src, n->offset, n->length, "%s", n->message);
     }
+}
+
+bool rsig_diag_wanted(const rootsig_ctx *ctx, rsig_diag_id id)
+{
+    if (ctx->stopped)
+        return false;
+    if (ID_TABLE[id].severity != ROOTSIG_SEVERITY_WARNING || ctx->werror)
+        return true;
+    return !ctx->disabled[id] && !ctx->warnings_capped;
 }
 
 static long vdiag(rootsig_ctx *ctx, rsig_diag_id id, const rsig_source *src, size_t offset,
@@ -222,16 +238,18 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
         (off + len > origin->len || memcmp(origin->text + off, src->text + offset, len) != 0))
         return;
     size_t n = strlen(replacement);
-    char *copy = rsig_alloc(&ctx->arena, n + 1);
-    if (copy == NULL)
+    char *copy = rsig_alloc(&ctx->diag_arena, n + 1);
+    if (copy == NULL) {
+        ctx->arena.oom = true;
         return;
+    }
     memcpy(copy, replacement, n + 1);
     rsig_source *o = (rsig_source *)origin;
     r->pub.fixit = copy;
     r->pub.fixit_offset = off;
     r->pub.fixit_length = len;
-    rsig_source_locate(o, &ctx->arena, off, &r->pub.fixit_line, &r->pub.fixit_column);
-    rsig_source_locate(o, &ctx->arena, off + len, &r->pub.fixit_end_line,
+    rsig_source_locate(o, &ctx->diag_arena, off, &r->pub.fixit_line, &r->pub.fixit_column);
+    rsig_source_locate(o, &ctx->diag_arena, off + len, &r->pub.fixit_end_line,
                        &r->pub.fixit_end_column);
 }
 
@@ -294,7 +312,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     const rootsig_diag *d = &r->pub;
     const rsig_source *src = r->src;
     rsig_buf b;
-    rsig_buf_init(&b, &ctx->arena);
+    rsig_buf_init(&b, &ctx->diag_arena);
     const char *name = d->source_name ? d->source_name : "rootsig";
     bool text = src && src->kind == RSIG_SRC_TEXT;
     /*

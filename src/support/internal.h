@@ -42,6 +42,8 @@ void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
 void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 void rsig_arena_free_all(rsig_arena *a);
+/* Frees everything but the newest bump chunk, which is kept empty for reuse. */
+void rsig_arena_reset(rsig_arena *a);
 
 /*
  * A stable merge sort whose scratch space comes from the arena (C's qsort
@@ -113,7 +115,7 @@ struct rsig_src_note {
 typedef struct rsig_source {
     const char *name;
     const rsig_src_note *included; /* an included file: the #include chain, else NULL */
-    const char *text; /* copy, NUL-terminated (text) or raw bytes */
+    const char *text; /* NUL-terminated (text: a copy, or the caller's) or raw bytes (a copy) */
     size_t len;
     rsig_source_kind kind;
     uint32_t *line_starts; /* built on first use */
@@ -168,12 +170,20 @@ typedef struct rsig_diag_rec {
 enum { RSIG_MAX_WARNINGS = 1000 };
 
 struct rootsig_ctx {
+    /*
+     * Everything a call builds. rootsig_parse_metadata_each points it at a
+     * per-entry arena for the time of each entry and frees that afterwards,
+     * so nothing that must outlive an entry may come from it then: the
+     * diagnostics have an arena of their own.
+     */
     rsig_arena arena;
+    rsig_arena diag_arena; /* records, messages, rendered text, line maps */
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
     size_t errors, warnings;
     unsigned max_errors;  /* for the current operation */
     bool werror;
+    bool text_in_place;   /* rootsig_ctx_text_in_place: text sources are not copied */
     bool stopped;         /* max_errors reached; further errors are dropped */
     bool warnings_capped; /* the warning limit was reached (and said so) */
     uint8_t disabled[RSIG_DIAG_COUNT];
@@ -191,6 +201,12 @@ struct rootsig_ctx {
 /* Copies text into the arena with a trailing NUL. NULL on OOM. */
 rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *data, size_t len,
                              rsig_source_kind kind);
+/*
+ * A text source: the caller's text itself when rootsig_ctx_text_in_place
+ * says it ends in a NUL and outlives the results (the lexers read that
+ * NUL), else a copy.
+ */
+rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *text, size_t len);
 /*
  * 1-based line and column of offset in src's own text (0, 0 for binary
  * sources, or if the line map cannot be allocated from a).
@@ -255,6 +271,13 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
                 const char *replacement);
 /* Error-count limit reached: callers should stop producing more. */
 static inline bool rsig_diag_stopped(const rootsig_ctx *ctx) { return ctx->stopped; }
+/*
+ * Would a diagnostic of this ID be recorded (or say that a limit was
+ * reached)? False once it would be dropped, so that callers need not
+ * format its message: a module that warns on every entry formats only the
+ * first thousand warnings.
+ */
+bool rsig_diag_wanted(const rootsig_ctx *ctx, rsig_diag_id id);
 /* Sets the limits for a new operation from options. */
 void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt);
 /*

@@ -24,6 +24,22 @@ rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *dat
     return src;
 }
 
+rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *text, size_t len)
+{
+    if (!ctx->text_in_place || text == NULL)
+        return rsig_source_new(ctx, name, text, len, RSIG_SRC_TEXT);
+    rsig_source *src = rsig_alloc(&ctx->arena, sizeof *src);
+    if (src == NULL)
+        return NULL;
+    src->name = name ? rsig_strndup(&ctx->arena, name, strlen(name)) : NULL;
+    if (name && src->name == NULL)
+        return NULL;
+    src->text = text;
+    src->len = len;
+    src->kind = RSIG_SRC_TEXT;
+    return src;
+}
+
 /*
  * One pass over the text finds where every line starts and where its shown
  * part ends (the first CR or LF), so rendering a diagnostic costs the width

@@ -53,13 +53,15 @@ static inline void rsig_path_textf(rsig_path_text *t, const char *fmt, ...)
     t->len += (size_t)n;
 }
 
-/* A signature's validation, dump and bytes. */
+/* A signature's validation (if validate), dump and bytes. */
 static inline void rsig_path_signature(rsig_path_text *t, rootsig_ctx *ctx,
-                                       const rootsig_signature *sig, const rootsig_options *o)
+                                       const rootsig_signature *sig, const rootsig_options *o,
+                                       bool validate)
 {
     rootsig_options so = *o;
     so.version = rootsig_signature_version(sig);
-    (void)rootsig_validate(ctx, sig, &so);
+    if (validate)
+        (void)rootsig_validate(ctx, sig, &so);
     const char *dump = NULL;
     size_t dlen = 0;
     if (rootsig_dump(ctx, sig, &so, &dump, &dlen) == ROOTSIG_OK)
@@ -74,18 +76,68 @@ static inline void rsig_path_signature(rsig_path_text *t, rootsig_ctx *ctx,
     free(b);
 }
 
+/* How rsig_path_outcome reads a module. */
+typedef enum rsig_path_mode {
+    RSIG_PATH_FAST,    /* rootsig_parse_metadata_all, fast paths (lazy nodes) on */
+    RSIG_PATH_GENERAL, /* the same with the fast paths off: the grammar only */
+    RSIG_PATH_EACH     /* rootsig_parse_metadata_each, fast paths on, text read in place */
+} rsig_path_mode;
+
+typedef struct rsig_path_each {
+    rsig_path_text *t;
+    rootsig_ctx *ctx;
+    const rootsig_options *o;
+} rsig_path_each;
+
+static inline int rsig_path_entry(void *user, size_t index, const char *function,
+                                  rootsig_signature *sig)
+{
+    rsig_path_each *e = user;
+    rsig_path_textf(e->t, "entry %zu: @%s\n", index, function ? function : "?");
+    if (sig)
+        rsig_path_signature(e->t, e->ctx, sig, e->o, false);
+    return 0;
+}
+
 /*
- * Everything observable of reading text as DSL or (metadata) as a module,
- * with or without the fast paths; the caller frees it.
+ * Everything observable of reading text as DSL or (metadata) as a module
+ * in the given mode; the caller frees it. Signatures are validated if
+ * validate (not for comparing with RSIG_PATH_EACH, whose validation
+ * diagnostics would come between the entries' rather than after them).
  */
-static inline char *rsig_path_outcome(bool metadata, const char *text, size_t len,
-                                      const rootsig_options *o, bool no_fast_paths)
+static inline char *rsig_path_outcome_mode(bool metadata, const char *text, size_t len,
+                                           const rootsig_options *o, rsig_path_mode mode,
+                                           bool validate)
 {
     rsig_path_text t = {NULL, 0, 0};
     rootsig_ctx *ctx;
     if (rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK)
         abort();
-    ctx->no_fast_paths = no_fast_paths;
+    ctx->no_fast_paths = mode == RSIG_PATH_GENERAL;
+    if (metadata && mode == RSIG_PATH_EACH) {
+        /* In place: a copy of exactly len bytes and the NUL, so that ASan sees any overread. */
+        char *copy = malloc(len + 1);
+        if (copy == NULL)
+            abort();
+        if (len)
+            memcpy(copy, text, len);
+        copy[len] = 0;
+        rootsig_ctx_text_in_place(ctx, 1);
+        rsig_path_text body = {NULL, 0, 0};
+        rsig_path_each e = {&body, ctx, o};
+        size_t count = 0;
+        rootsig_status st = rootsig_parse_metadata_each(ctx, "m.ll", copy, len, o,
+                                                        rsig_path_entry, &e, &count);
+        rsig_path_textf(&t, "status %d, %zu entries\n", (int)st, count);
+        if (body.p)
+            rsig_path_textf(&t, "%s", body.p);
+        free(body.p);
+        for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+            rsig_path_textf(&t, "%s", rootsig_diag_render(ctx, i));
+        rootsig_ctx_destroy(ctx);
+        free(copy);
+        return t.p;
+    }
     if (metadata) {
         size_t count = 0;
         rootsig_signature *const *sigs = NULL;
@@ -96,14 +148,14 @@ static inline char *rsig_path_outcome(bool metadata, const char *text, size_t le
         for (size_t i = 0; i < count && sigs; i++) {
             rsig_path_textf(&t, "entry %zu: @%s\n", i, fns && fns[i] ? fns[i] : "?");
             if (sigs[i])
-                rsig_path_signature(&t, ctx, sigs[i], o);
+                rsig_path_signature(&t, ctx, sigs[i], o, validate);
         }
     } else {
         rootsig_signature *sig = NULL;
         rootsig_status st = rootsig_parse_dsl(ctx, "s.rs", text, len, o, &sig);
         rsig_path_textf(&t, "status %d\n", (int)st);
         if (sig)
-            rsig_path_signature(&t, ctx, sig, o);
+            rsig_path_signature(&t, ctx, sig, o, validate);
     }
     for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
         rsig_path_textf(&t, "%s", rootsig_diag_render(ctx, i));
@@ -111,19 +163,41 @@ static inline char *rsig_path_outcome(bool metadata, const char *text, size_t le
     return t.p;
 }
 
-/* Aborts, showing both, if the fast paths change anything observable (for the fuzz targets). */
+/* With or without the fast paths, signatures validated. */
+static inline char *rsig_path_outcome(bool metadata, const char *text, size_t len,
+                                      const rootsig_options *o, bool no_fast_paths)
+{
+    return rsig_path_outcome_mode(metadata, text, len, o,
+                                  no_fast_paths ? RSIG_PATH_GENERAL : RSIG_PATH_FAST, true);
+}
+
+static inline void rsig_path_differ(const char *what, const char *a, const char *b)
+{
+    if (strcmp(a, b) != 0) {
+        fprintf(stderr, "%s\n%s\n\nand\n%s\n", what, a, b);
+        abort();
+    }
+}
+
+/*
+ * Aborts, showing both, if the fast paths change anything observable, or
+ * (metadata) reading the entries one at a time does (for the fuzz targets).
+ */
 static inline void rsig_path_compare(bool metadata, const char *text, size_t len,
                                      const rootsig_options *o)
 {
     char *fast = rsig_path_outcome(metadata, text, len, o, false);
     char *general = rsig_path_outcome(metadata, text, len, o, true);
-    if (strcmp(fast, general) != 0) {
-        fprintf(stderr, "the fast paths and the grammar disagree\nwith fast paths:\n%s\n"
-                        "without:\n%s\n", fast, general);
-        abort();
-    }
+    rsig_path_differ("the fast paths and the grammar disagree: with fast paths", fast, general);
     free(fast);
     free(general);
+    if (metadata) {
+        char *all = rsig_path_outcome_mode(true, text, len, o, RSIG_PATH_FAST, false);
+        char *each = rsig_path_outcome_mode(true, text, len, o, RSIG_PATH_EACH, false);
+        rsig_path_differ("all at once and one at a time disagree: all at once", all, each);
+        free(all);
+        free(each);
+    }
 }
 
 #endif

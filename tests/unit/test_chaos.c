@@ -165,6 +165,44 @@ static rootsig_status metadata_all(rootsig_ctx *ctx, const char *name)
     return rootsig_metadata_entries(ctx, "m.ll", IN.md, IN.md_len, &count, &names);
 }
 
+typedef struct each_state {
+    rootsig_ctx *ctx;
+    size_t calls;
+    rootsig_status st;
+} each_state;
+
+static int each_validate(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    each_state *e = user;
+    e->calls++;
+    if (index == 1)
+        cr_assert_str_eq(function, "other");
+    rootsig_status st = sig ? rootsig_validate(e->ctx, sig, NULL) : ROOTSIG_ERR_INPUT;
+    if (st == ROOTSIG_OK && sig) {
+        unsigned char out[4096];
+        size_t n;
+        st = rootsig_write_rts0(e->ctx, sig, NULL, out, sizeof out, &n);
+    }
+    if (st != ROOTSIG_OK && e->st == ROOTSIG_OK)
+        e->st = st;
+    return 0;
+}
+
+/* One entry at a time, the text in place (IN.md ends in its NUL). */
+static rootsig_status metadata_each(rootsig_ctx *ctx, const char *name)
+{
+    each_state e = {ctx, 0, ROOTSIG_OK};
+    size_t count = 0;
+    rootsig_ctx_text_in_place(ctx, 1);
+    rootsig_status st =
+        rootsig_parse_metadata_each(ctx, name, IN.md, IN.md_len, NULL, each_validate, &e, &count);
+    if (st != ROOTSIG_OK)
+        return st;
+    cr_assert_eq(count, 2u);
+    cr_assert_eq(e.calls, 2u);
+    return e.st;
+}
+
 static rootsig_status metadata_print(rootsig_ctx *ctx, const char *name)
 {
     rootsig_signature *sig;
@@ -352,5 +390,6 @@ Test(chaos, container_commands_diagnostics)
 }
 Test(chaos, metadata_one_entry) { chaos("metadata_one", metadata_one); }
 Test(chaos, metadata_all_entries) { chaos("metadata_all", metadata_all); }
+Test(chaos, metadata_each_entry) { chaos("metadata_each", metadata_each); }
 Test(chaos, metadata_print) { chaos("metadata_print", metadata_print); }
 Test(chaos, metadata_diagnostics) { chaos("metadata_bad", metadata_bad); }

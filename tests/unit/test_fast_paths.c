@@ -52,6 +52,14 @@ static void agree_as(bool metadata, const char *text, size_t len, const rootsig_
     cr_assert_str_eq(fast, general, "%s: the fast path and the grammar disagree", what);
     free(fast);
     free(general);
+    if (metadata) {
+        /* Lazy nodes read for one entry at a time (in place) against all at once. */
+        char *all = rsig_path_outcome_mode(true, text, len, o, RSIG_PATH_FAST, false);
+        char *each = rsig_path_outcome_mode(true, text, len, o, RSIG_PATH_EACH, false);
+        cr_assert_str_eq(each, all, "%s: one entry at a time and all at once disagree", what);
+        free(all);
+        free(each);
+    }
 }
 
 static void agree(const char *text, size_t len, const rootsig_options *o, const char *what)

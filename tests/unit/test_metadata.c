@@ -1064,3 +1064,160 @@ Test(alloc, every_failure_point_is_clean)
         rootsig_ctx_destroy(ctx);
     }
 }
+
+/* ---- one entry at a time ---------------------------------------------------- */
+
+/* An allocator that keeps the peak of the bytes live at once. */
+typedef struct peak {
+    size_t live, peak;
+} peak;
+
+static void *peak_alloc(void *user, size_t size)
+{
+    peak *p = user;
+    void *m = malloc(size);
+    if (m && (p->live += size) > p->peak)
+        p->peak = p->live;
+    return m;
+}
+
+static void peak_free(void *user, void *ptr, size_t size)
+{
+    peak *p = user;
+    if (ptr) {
+        p->live -= size;
+        free(ptr);
+    }
+}
+
+typedef struct each_seen {
+    rootsig_ctx *ctx;
+    uint32_t calls, stop_after;
+    unsigned char (*bytes)[128]; /* each entry's RTS0 from rootsig_parse_metadata_all */
+    size_t *nbytes;
+} each_seen;
+
+static int each_check(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    each_seen *e = user;
+    char name[16];
+    snprintf(name, sizeof name, "f%zu", index);
+    cr_assert_eq(index, e->calls, "entries in order");
+    cr_assert_str_eq(function, name);
+    cr_assert_not_null(sig);
+    cr_assert_eq(sig->params[0].reg, (uint32_t)index);
+    cr_assert_eq(rootsig_validate(e->ctx, sig, NULL), ROOTSIG_OK);
+    if (e->bytes) {
+        unsigned char b[128];
+        size_t n = 0;
+        cr_assert_eq(rootsig_write_rts0(e->ctx, sig, NULL, b, sizeof b, &n), ROOTSIG_OK);
+        cr_assert_eq(n, e->nbytes[index]);
+        cr_assert_arr_eq(b, e->bytes[index], n, "entry %zu: the bytes of all at once", index);
+    }
+    e->calls++;
+    return e->stop_after && e->calls == e->stop_after;
+}
+
+Test(each, same_signatures_as_all_at_once_in_a_fraction_of_the_memory)
+{
+    enum { N = 3000 };
+    size_t len;
+    char *text = many_entries(N, &len); /* malloc'd with room: text[len] is its NUL */
+    unsigned char (*bytes)[128] = malloc(sizeof *bytes * N);
+    size_t *nbytes = malloc(sizeof *nbytes * N);
+    cr_assert(bytes && nbytes);
+    /* All at once: every signature kept. */
+    peak pa = {0, 0};
+    rootsig_allocator a = {peak_alloc, peak_free, &pa};
+    rootsig_ctx *ctx = NULL;
+    cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
+    size_t count = 0;
+    rootsig_signature *const *sigs = NULL;
+    cr_assert_eq(rootsig_parse_metadata_all(ctx, "many.ll", text, len, NULL, &count, &sigs, NULL),
+                 ROOTSIG_OK);
+    cr_assert_eq(count, N);
+    for (size_t i = 0; i < N; i++) {
+        cr_assert_eq(rootsig_validate(ctx, sigs[i], NULL), ROOTSIG_OK);
+        cr_assert_eq(rootsig_write_rts0(ctx, sigs[i], NULL, bytes[i], 128, &nbytes[i]),
+                     ROOTSIG_OK);
+    }
+    rootsig_ctx_destroy(ctx);
+    /* One at a time, the text read in place. */
+    peak pe = {0, 0};
+    rootsig_allocator ae = {peak_alloc, peak_free, &pe};
+    cr_assert_eq(rootsig_ctx_create(&ae, &ctx), ROOTSIG_OK);
+    rootsig_ctx_text_in_place(ctx, 1);
+    each_seen e = {ctx, 0, 0, bytes, nbytes};
+    count = 0;
+    cr_assert_eq(rootsig_parse_metadata_each(ctx, "many.ll", text, len, NULL, each_check, &e,
+                                             &count),
+                 ROOTSIG_OK);
+    cr_assert_eq(count, N);
+    cr_assert_eq(e.calls, N);
+    cr_assert_eq(rootsig_diag_count(ctx), 0);
+    rootsig_ctx_destroy(ctx);
+    cr_assert_eq(pe.live, 0, "everything freed");
+    /*
+     * Kept: per definition line, its node (40 bytes), its number (8 in the
+     * list of definitions, 8 in the index), its references (4 each), and
+     * the !dx.rootsignatures line's operands (24 each, twice while it is
+     * read); and one entry's scratch at a time. All at once also keeps the
+     * text, every operand (24 bytes) and every signature.
+     */
+    cr_assert_lt(pe.peak * 3, pa.peak, "one at a time %zu bytes, all at once %zu", pe.peak,
+                 pa.peak);
+    cr_assert_lt(pe.peak, 90 * 4 * N, "%zu bytes for %d definitions", pe.peak, 4 * N);
+    free(bytes);
+    free(nbytes);
+    free(text);
+}
+
+Test(each, stops_when_asked_and_checks_its_arguments)
+{
+    size_t len;
+    char *text = many_entries(10, &len);
+    rootsig_ctx *ctx = ctx_new();
+    each_seen e = {ctx, 0, 3, NULL, NULL};
+    size_t count = 99;
+    cr_assert_eq(rootsig_parse_metadata_each(ctx, "m.ll", text, len, NULL, each_check, &e, &count),
+                 ROOTSIG_OK);
+    cr_assert_eq(e.calls, 3);
+    cr_assert_eq(count, 10);
+    cr_assert_eq(rootsig_parse_metadata_each(ctx, "m.ll", text, len, NULL, NULL, NULL, &count),
+                 ROOTSIG_ERR_ARG);
+    cr_assert_eq(count, 0);
+    cr_assert_eq(rootsig_parse_metadata_each(NULL, "m.ll", text, len, NULL, each_check, &e, NULL),
+                 ROOTSIG_ERR_ARG);
+    rootsig_ctx_destroy(ctx);
+    free(text);
+}
+
+/* An entry that cannot be decoded comes as NULL, reported; the others still come. */
+static int each_collect(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    char *seen = user;
+    size_t n = strlen(seen);
+    snprintf(seen + n, 256 - n, "%zu:%s:%s ", index, function, sig ? "sig" : "null");
+    return 0;
+}
+
+Test(each, undecodable_entries_come_as_null)
+{
+    static const char text[] = "!dx.rootsignatures = !{!0, !3, !5}\n"
+                               "!0 = !{ptr @a, !1, i32 2}\n"
+                               "!1 = !{!2}\n"
+                               "!2 = !{!\"RootCBV\", i32 0, i32 1, i32 0, i32 4}\n"
+                               "!3 = !{ptr @b, !4, i32 2}\n"
+                               "!4 = !{!6}\n"
+                               "!5 = !{null, !1, i32 3}\n"
+                               "!6 = !{!\"NotAnElement\", i32 0}\n";
+    rootsig_ctx *ctx = ctx_new();
+    char seen[256] = "";
+    rootsig_ctx_text_in_place(ctx, 1); /* a string literal ends in its NUL */
+    cr_assert_eq(rootsig_parse_metadata_each(ctx, "m.ll", text, sizeof text - 1, NULL,
+                                             each_collect, seen, NULL),
+                 ROOTSIG_ERR_INPUT);
+    cr_assert_str_eq(seen, "0:a:sig 1:b:null 2::sig ");
+    cr_assert_geq(find_diag(ctx, "RS3021"), 0);
+    rootsig_ctx_destroy(ctx);
+}
