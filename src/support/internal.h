@@ -118,9 +118,12 @@ typedef struct rsig_source {
     const char *text; /* NUL-terminated (text: a copy, or the caller's) or raw bytes (a copy) */
     size_t len;
     rsig_source_kind kind;
-    uint32_t *line_starts; /* built on first use */
+    uint32_t *line_starts; /* built as far as diagnostics need (rsig_source_locate) */
     uint32_t *line_ends;   /* first '\r' or '\n' (or the end) from each start */
-    uint32_t nlines;
+    uint32_t nlines;       /* lines mapped so far */
+    uint32_t lines_cap;
+    uint32_t line_next;    /* start of the first line not mapped (if not lines_done) */
+    bool lines_done;       /* every line is mapped */
     /*
      * A derived source (the expansion of an HLSL #define, hlsl/define.c) has
      * text that is in no file: segs says where each run of it came from, and

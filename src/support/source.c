@@ -41,37 +41,45 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
 }
 
 /*
- * One pass over the text finds where every line starts and where its shown
- * part ends (the first CR or LF), so rendering a diagnostic costs the width
- * of its window, not the length of its line: a one-line input with many
- * diagnostics stays linear.
+ * The line map: where every line starts and where its shown part ends (the
+ * first CR or LF), so rendering a diagnostic costs the width of its window,
+ * not the length of its line: a one-line input with many diagnostics stays
+ * linear. It is built as far as diagnostics need it, in steps that at least
+ * double what is mapped: a 64 MB module whose warnings are all in its first
+ * megabyte maps little more than that megabyte.
  */
-static void build_line_map(rsig_source *src, rsig_arena *a)
+static void extend_line_map(rsig_source *src, rsig_arena *a, size_t offset)
 {
-    uint32_t n = 1;
-    for (const char *p = src->text, *e = src->text + src->len;
-         (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
-        n++;
-    /* Both written whole below (n <= len + 1 < 4 GiB: no overflow). */
-    uint32_t *starts = rsig_alloc_uninit(a, (size_t)n * sizeof *starts);
-    uint32_t *ends = starts ? rsig_alloc_uninit(a, (size_t)n * sizeof *ends) : NULL;
-    if (ends == NULL)
-        return;
-    /* memchr finds both ends of each line: a byte loop costs ~10 instructions a byte. */
-    const char *text = src->text, *e = text + src->len, *p = text;
-    for (uint32_t k = 0;; k++) {
+    const char *text = src->text, *e = text + src->len;
+    size_t from = src->nlines ? src->line_next : 0;
+    size_t goal = offset + (from > 4096 ? from : 4096); /* amortized: at least doubles */
+    const char *p = text + from;
+    for (;;) {
+        if (src->nlines == src->lines_cap) {
+            uint32_t cap = src->lines_cap, cap2 = cap;
+            if (!rsig_grow_uninit(a, (void **)&src->line_starts, &cap, src->nlines + 1,
+                                  sizeof *src->line_starts) ||
+                !rsig_grow_uninit(a, (void **)&src->line_ends, &cap2, src->nlines + 1,
+                                  sizeof *src->line_ends))
+                return; /* the map stays as it was: located lines so far are right */
+            src->lines_cap = cap < cap2 ? cap : cap2;
+        }
+        /* memchr finds both ends of each line: a byte loop costs ~10 instructions a byte. */
         const char *nl = memchr(p, '\n', (size_t)(e - p));
         const char *lim = nl ? nl : e;
         const char *cr = memchr(p, '\r', (size_t)(lim - p));
-        starts[k] = (uint32_t)(p - text);
-        ends[k] = (uint32_t)((cr ? cr : lim) - text);
-        if (nl == NULL)
-            break;
+        src->line_starts[src->nlines] = (uint32_t)(p - text);
+        src->line_ends[src->nlines] = (uint32_t)((cr ? cr : lim) - text);
+        src->nlines++;
+        if (nl == NULL) {
+            src->lines_done = true;
+            return;
+        }
         p = nl + 1;
+        src->line_next = (uint32_t)(p - text);
+        if ((size_t)(p - text) > goal)
+            return;
     }
-    src->line_starts = starts;
-    src->line_ends = ends;
-    src->nlines = n;
 }
 
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
@@ -80,12 +88,13 @@ void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned
     *line = *col = 0;
     if (src == NULL || src->kind != RSIG_SRC_TEXT)
         return;
-    if (src->line_starts == NULL)
-        build_line_map(src, a);
-    if (src->line_starts == NULL)
-        return;
     if (offset > src->len)
         offset = src->len;
+    /* Mapped far enough: the line holding offset is followed by another, or is the last. */
+    if (!src->lines_done && (src->nlines == 0 || src->line_next <= offset))
+        extend_line_map(src, a, offset);
+    if (src->nlines == 0 || (!src->lines_done && src->line_next <= offset))
+        return; /* out of memory */
     uint32_t lo = 0, hi = src->nlines; /* last start <= offset */
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;

@@ -26,4 +26,25 @@ expect 1 "" "$ROOTSIG" compile --emit part --entry nosuch -o "$T/y" "$T/two.ll"
 printf '!dx.rootsignatures = !{!0}\n!0 = !{ptr @main, !1, i32 2}\n!1 = !{!2}\n!2 = !{!"RootCBV", i32 0, i32 0}\n' > "$T/bad.ll"
 expect 1 "" "$ROOTSIG" check "$T/bad.ll"
 grep -q "bad.ll:4:" "$T/err" || { cat "$T/err"; fail "no location in bad.ll"; }
+# check reads a file in place: mapped, except when its size is a whole number
+# of pages (then no zero byte follows it in the mapping, and it is read).
+# Both ways read up to the last byte: an unfinished last line without a
+# newline is reported at the end, the same for both sizes.
+body='!dx.rootsignatures = !{!0}
+!0 = !{null, !1, i32 2}
+!1 = !{!2}
+!2 = !{!"RootCBV", i32 0, i32 0, i32 0, i32 4'
+page=$(getconf PAGESIZE 2>/dev/null || echo 4096)
+for size in $((2 * page)) $((2 * page + 1)) $((2 * page - 1)); do
+  pad=$((size - ${#body}))
+  { head -c "$((pad - 1))" /dev/zero | tr '\0' ';'; printf '\n%s' "$body"; } > "$T/end.ll"
+  [ "$(wc -c < "$T/end.ll")" -eq "$size" ] || fail "end.ll is not $size bytes"
+  expect 1 "$T/end.ll:5:46: error: unexpected end of input: missing '}' [RS3004]
+  !2 = !{!\"RootCBV\", i32 0, i32 0, i32 0, i32 4
+                                               ^
+$T/end.ll:4:8: error: use of undefined metadata '!2' [RS3011]
+  !1 = !{!2}
+         ^~
+" "$ROOTSIG" check "$T/end.ll"
+done
 echo "metadata: ok"

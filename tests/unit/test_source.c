@@ -194,3 +194,88 @@ Test(source, diagnostics_show_the_origin_of_each_segment)
                      "      \"CBV(b0)\" \\\n"
                      "           ^~\n");
 }
+
+/*
+ * The line map is built as far as it is asked for. Every offset of a text
+ * of 20 000 lines of varied lengths (CR LF and lone CR among them), asked
+ * in an order that jumps forward and back, gets the line and column that
+ * counting the newlines before it gives.
+ */
+Test(source, line_map_built_on_demand_locates_every_offset)
+{
+    enum { LINES = 20000 };
+    size_t cap = (size_t)LINES * 40, len = 0;
+    char *text = malloc(cap);
+    cr_assert_not_null(text);
+    for (unsigned i = 0; i < LINES; i++) {
+        unsigned w = (i * 7919u) % 31u;
+        for (unsigned k = 0; k < w; k++)
+            text[len++] = (char)('a' + k % 26);
+        if (i % 11 == 3)
+            text[len++] = '\r'; /* CR LF */
+        if (i % 13 == 5)
+            text[len++] = '\r', text[len++] = 'x'; /* a lone CR inside the line */
+        text[len++] = '\n';
+    }
+    rsig_source *src = rsig_source_new(ctx, "lines", text, len, RSIG_SRC_TEXT);
+    cr_assert_not_null(src);
+    /* line and column of every offset, counted the plain way */
+    unsigned *want_line = malloc((len + 1) * sizeof *want_line);
+    unsigned *want_col = malloc((len + 1) * sizeof *want_col);
+    cr_assert(want_line && want_col);
+    unsigned line = 1, col = 1;
+    for (size_t i = 0; i <= len; i++) {
+        want_line[i] = line;
+        want_col[i] = col;
+        if (i < len && text[i] == '\n')
+            line++, col = 1;
+        else
+            col++;
+    }
+    /* forward in big steps, then back, then every offset */
+    size_t order[] = {5, len / 3, 17, len - 1, len / 2, len, 0};
+    for (size_t k = 0; k < sizeof order / sizeof *order; k++) {
+        unsigned l, c;
+        rsig_source_locate(src, &ctx->arena, order[k], &l, &c);
+        cr_assert_eq(l, want_line[order[k]], "offset %zu", order[k]);
+        cr_assert_eq(c, want_col[order[k]], "offset %zu", order[k]);
+    }
+    for (size_t i = 0; i <= len; i++) {
+        unsigned l, c;
+        rsig_source_locate(src, &ctx->arena, i, &l, &c);
+        cr_assert_eq(l, want_line[i], "offset %zu", i);
+        cr_assert_eq(c, want_col[i], "offset %zu", i);
+    }
+    /* the shown part of a line ends at its first CR */
+    cr_assert(src->lines_done);
+    for (unsigned i = 0; i < src->nlines; i++) {
+        size_t e = src->line_ends[i];
+        cr_assert(e == len || text[e] == '\r' || text[e] == '\n');
+        cr_assert_null(memchr(text + src->line_starts[i], '\r', e - src->line_starts[i]));
+    }
+    free(want_line);
+    free(want_col);
+    free(text);
+}
+
+/* A diagnostic early in a long text maps only about as much as it needs. */
+Test(source, line_map_stops_near_what_was_asked)
+{
+    size_t len = 1 << 20;
+    char *text = malloc(len);
+    cr_assert_not_null(text);
+    for (size_t i = 0; i < len; i++)
+        text[i] = i % 64 == 63 ? '\n' : 'a';
+    rsig_source *src = rsig_source_new(ctx, "long", text, len, RSIG_SRC_TEXT);
+    cr_assert_not_null(src);
+    unsigned l, c;
+    rsig_source_locate(src, &ctx->arena, 100, &l, &c);
+    cr_assert_eq(l, 2);
+    cr_assert_eq(c, 37);
+    cr_assert(!src->lines_done);
+    cr_assert_lt(src->nlines, 200u, "%u lines mapped for offset 100", src->nlines);
+    rsig_source_locate(src, &ctx->arena, len - 1, &l, &c);
+    cr_assert_eq(l, len / 64);
+    cr_assert_eq(c, 64);
+    free(text);
+}
