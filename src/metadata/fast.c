@@ -266,40 +266,41 @@ bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
 void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve)
 {
     rsig_md_node *node = &ps->nodes[k];
-    rsig_md_lexer lx;
-    memset(&lx, 0, sizeof lx);
-    lx.base = (const unsigned char *)ps->src->text;
-    lx.limit = lx.base + ps->src->len;
-    lx.cur = lx.base + node->def.off;
-    rsig_md_fastline fl;
-    rsig_md_value *ops = NULL;
-    uint32_t base = ps->nstack;
-    /* The line was checked when it was indexed: it has the same shape now. */
-    if (rsig_md_fast_check(&lx, &fl) && fl.nops == node->count) {
-        if (fl.nops <= RSIG_MD_FAST_OPS) {
-            for (uint32_t i = 0; i < fl.nops; i++)
-                build_operand(ps, lx.base, &fl.op[i]);
-        } else {
-            const unsigned char *cur = fl.body;
-            for (uint32_t i = 0; i < fl.nops; i++) {
-                rsig_md_fastop op;
-                operand(cur, &op);
-                build_operand(ps, lx.base, &op);
-                cur = op.end + 2;
-            }
-        }
-        if (ps->nstack - base == node->count)
-            ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)node->count * sizeof *ops);
-    }
+    const unsigned char *base = (const unsigned char *)ps->src->text;
+    rsig_md_value *ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)node->count * sizeof *ops);
     if (ops == NULL) {
         /* Out of memory (reported as such): rsig_md_get returns NULL. */
         ps->oom = true;
-        ps->nstack = base;
         node->ops = NULL;
         return;
     }
-    memcpy(ops, &ps->stack[base], (size_t)node->count * sizeof *ops);
-    ps->nstack = base;
+    /*
+     * The line was checked when it was indexed, so its operands are read
+     * straight from after the `!{`, each followed by ", ", and the builders
+     * push them into the node's own block: the stack lent to them has
+     * exactly the room they need.
+     */
+    rsig_md_value *stack = ps->stack;
+    uint32_t nstack = ps->nstack, stack_cap = ps->stack_cap;
+    ps->stack = ops;
+    ps->nstack = 0;
+    ps->stack_cap = node->count;
+    const unsigned char *cur = base + node->at.off + 2;
+    for (uint32_t i = 0; i < node->count; i++) {
+        rsig_md_fastop op;
+        operand(cur, &op);
+        build_operand(ps, base, &op);
+        cur = op.end + 2;
+    }
+    bool whole = ps->stack == ops && ps->nstack == node->count;
+    ps->stack = stack;
+    ps->nstack = nstack;
+    ps->stack_cap = stack_cap;
+    if (!whole) {
+        ps->oom = true; /* cannot happen: the count was taken from the same text */
+        node->ops = NULL;
+        return;
+    }
     if (resolve) {
         for (uint32_t i = 0; i < node->count; i++) {
             rsig_md_value *v = &ops[i];
