@@ -604,6 +604,7 @@ static rootsig_status parse_hlsl(cli *c, rootsig_ctx *ctx, const char *name, con
 
 /* ---- commands ----------------------------------------------------------- */
 
+/* The input of compile: *owned is 0 (--text), 1 (read) or 2 (mapped; cli_release_input). */
 static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
 {
     *owned = 0;
@@ -622,9 +623,10 @@ static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
         return CLI_EXIT_USAGE;
     }
     *name = strcmp(c->inputs[0], "-") == 0 ? "<stdin>" : c->inputs[0];
-    int rc = cli_read_input(c->inputs[0], src);
+    int mapped = 0;
+    int rc = cli_map_input(c->inputs[0], src, &mapped);
     if (rc == CLI_EXIT_OK)
-        *owned = 1;
+        *owned = mapped ? 2 : 1;
     if (rc == CLI_EXIT_OK && strcmp(c->inputs[0], "-") != 0 && note_read(c, c->inputs[0]) != 0) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return CLI_EXIT_USAGE;
@@ -787,7 +789,7 @@ static int cmd_compile(cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL) {
         if (owned)
-            free(src.data);
+            cli_release_input(&src, owned == 2);
         return CLI_EXIT_USAGE;
     }
     rootsig_ctx_text_in_place(ctx, 1); /* get_source's text ends in a NUL and outlives ctx */
@@ -869,7 +871,7 @@ static int cmd_compile(cli *c)
     free(out);
     rootsig_ctx_destroy(ctx);
     if (owned)
-        free(src.data);
+        cli_release_input(&src, owned == 2);
     return rc;
 }
 
