@@ -180,14 +180,10 @@ void rsig_md_def_end(rsig_md_state *ps)
         rsig_md_node *n = &ps->nodes[node];
         n->def = rsig_md_span_of(&ps->def_tok);
         n->number = ps->def_num;
-        if (!rsig_grow(&ps->ctx->arena, (void **)&ps->defs, &ps->defs_cap, ps->ndefs + 1,
-                       sizeof *ps->defs)) {
-            ps->oom = true;
-            return;
-        }
-        ps->defs[ps->ndefs].num = ps->def_num;
-        ps->defs[ps->ndefs].node = node;
+        /* The index is built from the nodes with a def (rsig_md_build_index). */
         ps->ndefs++;
+        if (ps->def_num > ps->max_def)
+            ps->max_def = ps->def_num;
     } else if (ps->def_kind == 2) {
         /* Its operands are read from the body node; remember the body. */
         if (!rsig_grow(&ps->ctx->arena, (void **)&ps->rs_bodies, &ps->rs_bodies_cap,

@@ -231,8 +231,6 @@ static rootsig_status read_module(rsig_md_state *ps)
     }
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
                       sizeof *ps->nodes) ||
-        !rsig_reserve(&ps->ctx->arena, (void **)&ps->defs, &ps->defs_cap, guess,
-                      sizeof *ps->defs) ||
         !rsig_reserve(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap, guess,
                       sizeof *ps->lazy_refs))
         return ROOTSIG_ERR_NOMEM;

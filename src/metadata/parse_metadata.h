@@ -147,8 +147,7 @@ typedef struct rsig_md_state {
     /* the table */
     rsig_md_node *nodes;
     uint32_t nnodes, nodes_cap;
-    rsig_md_def *defs;          /* numbered definitions in source order */
-    uint32_t ndefs, defs_cap;
+    uint32_t ndefs, max_def;    /* numbered definitions (nodes with a def), largest number */
     uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
     uint32_t nrs_bodies, rs_bodies_cap;
     const rsig_md_value **entries; /* their operands, in order */

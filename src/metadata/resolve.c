@@ -26,27 +26,37 @@ static void report_redefined(rsig_md_state *ps, uint32_t first, uint32_t again)
     rsig_note(ps->ctx, d, ps->src, a->def.off, a->def.len, "!%u first defined here", a->number);
 }
 
-/* Builds the number -> node index and reports numbers defined twice. */
+/*
+ * Builds the number -> node index and reports numbers defined twice (the
+ * first definition in source order wins; nodes with a def are in that order).
+ */
 bool rsig_md_build_index(rsig_md_state *ps)
 {
+    /* Dense up to the largest number, but never more than twice the definitions. */
     uint64_t nd = (uint64_t)ps->ndefs * 2 + 64;
+    if (ps->ndefs && (uint64_t)ps->max_def + 1 < nd)
+        nd = (uint64_t)ps->max_def + 1;
     ps->ndense = (uint32_t)(nd > UINT32_MAX ? UINT32_MAX : nd);
     uint32_t nsparse = 0; /* numbers too large for the dense table (usually none) */
-    for (uint32_t i = 0; i < ps->ndefs; i++)
-        nsparse += ps->defs[i].num >= ps->ndense;
+    for (uint32_t k = 0; k < ps->nnodes; k++)
+        nsparse += ps->nodes[k].def.len && ps->nodes[k].number >= ps->ndense;
     ps->dense = rsig_alloc_array(&ps->ctx->arena, ps->ndense, sizeof *ps->dense);
     ps->sparse = rsig_alloc_array(&ps->ctx->arena, nsparse ? nsparse : 1, sizeof *ps->sparse);
     if (ps->dense == NULL || ps->sparse == NULL)
         return false;
-    for (uint32_t i = 0; i < ps->ndefs; i++) {
-        const rsig_md_def *d = &ps->defs[i];
-        if (d->num < ps->ndense) {
-            if (ps->dense[d->num])
-                report_redefined(ps, ps->dense[d->num] - 1, d->node);
+    for (uint32_t k = 0; k < ps->nnodes; k++) {
+        const rsig_md_node *n = &ps->nodes[k];
+        if (n->def.len == 0)
+            continue;
+        if (n->number < ps->ndense) {
+            if (ps->dense[n->number])
+                report_redefined(ps, ps->dense[n->number] - 1, k);
             else
-                ps->dense[d->num] = d->node + 1;
+                ps->dense[n->number] = k + 1;
         } else {
-            ps->sparse[ps->nsparse++] = *d;
+            ps->sparse[ps->nsparse].num = n->number;
+            ps->sparse[ps->nsparse].node = k;
+            ps->nsparse++;
         }
     }
     if (ps->nsparse > 1) {
