@@ -342,6 +342,7 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
                                   rsig_md_state *ps)
 {
     memset(ps, 0, sizeof *ps);
+    ps->errors0 = ctx->errors;
     rootsig_status begun = rsig_begin_text(ctx, options, length);
     if (begun != ROOTSIG_OK)
         return begun;
@@ -350,13 +351,12 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
         return ROOTSIG_ERR_NOMEM;
     ps->ctx = ctx;
     ps->src = src;
-    size_t errors = ctx->errors;
     rootsig_status st = read_module(ps);
     if (st != ROOTSIG_OK)
         return st;
     if (!rsig_md_collect_entries(ps))
         return ROOTSIG_ERR_NOMEM;
-    if (ctx->errors != errors)
+    if (ctx->errors != ps->errors0)
         return ROOTSIG_ERR_INPUT;
     if (!ps->have_rs) {
         rsig_diag(ctx, RSIG_MD_NO_ROOTSIGNATURES, src, 0, 0,
@@ -366,11 +366,11 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
     return ROOTSIG_OK;
 }
 
-static rootsig_status finish(rootsig_ctx *ctx, const rsig_md_state *ps, size_t errors)
+static rootsig_status finish(rootsig_ctx *ctx, const rsig_md_state *ps)
 {
     if (ps->oom || ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;
-    return ctx->errors != errors ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
+    return ctx->errors != ps->errors0 ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
 }
 
 static bool check_args(rootsig_ctx *ctx, const char *text, size_t length,
@@ -390,7 +390,6 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
         *out = NULL;
     if (out == NULL || !check_args(ctx, text, length, options))
         return ROOTSIG_ERR_ARG;
-    size_t errors = ctx->errors;
     rsig_md_state ps;
     rootsig_status st = open_module(ctx, name, text, length, options, &ps);
     if (st != ROOTSIG_OK)
@@ -400,7 +399,7 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
         if (entry == NULL) {
             chosen = rsig_md_entry_node(&ps, ps.entries[i]);
             if (chosen < 0)
-                return finish(ctx, &ps, errors);
+                return finish(ctx, &ps);
         } else {
             const rsig_md_value *e = ps.entries[i];
             /* Only well-formed entries can match; others are reported if nothing does. */
@@ -440,11 +439,11 @@ rootsig_status rootsig_parse_metadata(rootsig_ctx *ctx, const char *name, const 
                          entry[0] ? "function @" : "a null function", entry,
                          b.data && shown ? b.data : "(no well-formed entry)");
         }
-        return finish(ctx, &ps, errors);
+        return finish(ctx, &ps);
     }
     uint32_t want = options ? (uint32_t)options->version : 0;
     rootsig_signature *sig = rsig_md_decode_entry(&ps, (uint32_t)chosen, want);
-    st = finish(ctx, &ps, errors);
+    st = finish(ctx, &ps);
     if (st == ROOTSIG_OK && sig == NULL)
         st = ROOTSIG_ERR_INPUT;
     if (st == ROOTSIG_OK)
@@ -462,7 +461,6 @@ rootsig_status rootsig_metadata_entries(rootsig_ctx *ctx, const char *name, cons
         *functions = NULL;
     if (count == NULL || functions == NULL || !check_args(ctx, text, length, NULL))
         return ROOTSIG_ERR_ARG;
-    size_t errors = ctx->errors;
     rsig_md_state ps;
     rootsig_status st = open_module(ctx, name, text, length, NULL, &ps);
     if (st != ROOTSIG_OK)
@@ -474,12 +472,81 @@ rootsig_status rootsig_metadata_entries(rootsig_ctx *ctx, const char *name, cons
         long e = rsig_md_entry_node(&ps, ps.entries[i]);
         names[i] = e >= 0 ? rsig_md_entry_function(&ps, (uint32_t)e) : "";
     }
-    st = finish(ctx, &ps, errors);
+    st = finish(ctx, &ps);
     if (st == ROOTSIG_OK) {
         *count = ps.nentries;
         *functions = names;
     }
     return st;
+}
+
+/*
+ * The entries in order, each decoded and handed to fn. With scoped, as
+ * rootsig_parse_metadata_each: ctx->arena is a per-entry arena while the
+ * entry is decoded and fn runs, then emptied (its first chunk kept for the
+ * next entry); lazy nodes read for the entry live there too, and a new
+ * generation makes them be read again for the next entry that needs them.
+ * The node table, the source and the diagnostics (ctx->diag_arena) stay.
+ * Every entry gets its name, even past the error limit (then undecoded).
+ */
+static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
+                                   const rootsig_options *options, bool scoped,
+                                   rootsig_metadata_fn fn, void *user)
+{
+    uint32_t want = options ? (uint32_t)options->version : 0;
+    rsig_arena main = ctx->arena;
+    rsig_arena entry;
+    memset(&entry, 0, sizeof entry);
+    entry.alloc = main.alloc;
+    bool oom = ps->oom;
+    for (uint32_t i = 0; i < ps->nentries && !oom; i++) {
+        rsig_md_value *stack = ps->stack;
+        uint32_t stack_cap = ps->stack_cap;
+        if (scoped) {
+            ctx->arena = entry;
+            ps->gen++;
+        }
+        long e = rsig_md_entry_node(ps, ps->entries[i]);
+        const char *fname = e >= 0 ? rsig_md_entry_function(ps, (uint32_t)e) : "";
+        bool decode = e >= 0 && !rsig_diag_stopped(ctx);
+        rootsig_signature *sig = decode ? rsig_md_decode_entry(ps, (uint32_t)e, want) : NULL;
+        oom = ps->oom || ctx->arena.oom;
+        int stop = oom ? 1 : fn(user, i, fname, sig);
+        oom = oom || ctx->arena.oom;
+        if (scoped) {
+            entry = ctx->arena;
+            ctx->arena = main;
+            rsig_arena_reset(&entry);
+            entry.oom = false;
+            /* A stack that grew for this entry grew into its arena: the old one is intact. */
+            ps->stack = stack;
+            ps->stack_cap = stack_cap;
+            ps->nstack = 0;
+        }
+        if (stop)
+            break;
+    }
+    rsig_arena_free_all(&entry);
+    if (oom) {
+        ps->oom = true;
+        return ROOTSIG_ERR_NOMEM;
+    }
+    if (ps->nentries == 0)
+        rsig_md_diag(ps, RSIG_MD_NO_ENTRY, ps->rs_at, "!dx.rootsignatures has no entries");
+    return finish(ctx, ps);
+}
+
+typedef struct all_entries {
+    rootsig_signature **sigs;
+    const char **names;
+} all_entries;
+
+static int keep_entry(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    all_entries *a = user;
+    a->sigs[index] = sig;
+    a->names[index] = function;
+    return 0;
 }
 
 rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, const char *text,
@@ -495,41 +562,25 @@ rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, co
         *functions = NULL;
     if (count == NULL || sigs == NULL || !check_args(ctx, text, length, options))
         return ROOTSIG_ERR_ARG;
-    size_t errors = ctx->errors;
     rsig_md_state ps;
     rootsig_status st = open_module(ctx, name, text, length, options, &ps);
     if (st != ROOTSIG_OK)
         return st;
-    rootsig_signature **out = rsig_alloc_array(&ctx->arena, ps.nentries + 1, sizeof *out);
-    const char **names = rsig_alloc_array(&ctx->arena, ps.nentries + 1, sizeof *names);
-    if (out == NULL || names == NULL)
+    all_entries a;
+    a.sigs = rsig_alloc_array(&ctx->arena, ps.nentries + 1, sizeof *a.sigs);
+    a.names = rsig_alloc_array(&ctx->arena, ps.nentries + 1, sizeof *a.names);
+    if (a.sigs == NULL || a.names == NULL)
         return ROOTSIG_ERR_NOMEM;
-    uint32_t want = options ? (uint32_t)options->version : 0;
-    /* Every entry gets its name, even past the error limit (then undecoded). */
-    for (uint32_t i = 0; i < ps.nentries && !ps.oom; i++) {
-        long e = rsig_md_entry_node(&ps, ps.entries[i]);
-        names[i] = e >= 0 ? rsig_md_entry_function(&ps, (uint32_t)e) : "";
-        bool decode = e >= 0 && !rsig_diag_stopped(ctx);
-        out[i] = decode ? rsig_md_decode_entry(&ps, (uint32_t)e, want) : NULL;
+    st = walk_entries(ctx, &ps, options, false, keep_entry, &a);
+    if (st != ROOTSIG_ERR_NOMEM) {
+        *count = ps.nentries;
+        *sigs = a.sigs;
+        if (functions)
+            *functions = a.names;
     }
-    if (ps.oom || ctx->arena.oom)
-        return ROOTSIG_ERR_NOMEM;
-    if (ps.nentries == 0)
-        rsig_md_diag(&ps, RSIG_MD_NO_ENTRY, ps.rs_at, "!dx.rootsignatures has no entries");
-    *count = ps.nentries;
-    *sigs = out;
-    if (functions)
-        *functions = names;
-    return finish(ctx, &ps, errors);
+    return st;
 }
 
-/*
- * One entry at a time: ctx->arena is a per-entry arena while the entry is
- * decoded and fn runs, then emptied (its first chunk kept for the next
- * entry). Lazy nodes read for the entry live there too; a new generation
- * makes them be read again for the next entry that needs them. The node
- * table, the source and the diagnostics (ctx->diag_arena) stay.
- */
 rootsig_status rootsig_parse_metadata_each(rootsig_ctx *ctx, const char *name, const char *text,
                                            size_t length, const rootsig_options *options,
                                            rootsig_metadata_fn fn, void *user, size_t *count)
@@ -538,48 +589,11 @@ rootsig_status rootsig_parse_metadata_each(rootsig_ctx *ctx, const char *name, c
         *count = 0;
     if (fn == NULL || !check_args(ctx, text, length, options))
         return ROOTSIG_ERR_ARG;
-    size_t errors = ctx->errors;
     rsig_md_state ps;
     rootsig_status st = open_module(ctx, name, text, length, options, &ps);
     if (st != ROOTSIG_OK)
         return st;
     if (count)
         *count = ps.nentries;
-    uint32_t want = options ? (uint32_t)options->version : 0;
-    rsig_arena main = ctx->arena;
-    rsig_arena entry;
-    memset(&entry, 0, sizeof entry);
-    entry.alloc = main.alloc;
-    bool oom = false;
-    for (uint32_t i = 0; i < ps.nentries && !oom; i++) {
-        rsig_md_value *stack = ps.stack;
-        uint32_t stack_cap = ps.stack_cap;
-        ctx->arena = entry;
-        ps.gen++;
-        long e = rsig_md_entry_node(&ps, ps.entries[i]);
-        const char *fname = e >= 0 ? rsig_md_entry_function(&ps, (uint32_t)e) : "";
-        bool decode = e >= 0 && !rsig_diag_stopped(ctx);
-        rootsig_signature *sig = decode ? rsig_md_decode_entry(&ps, (uint32_t)e, want) : NULL;
-        oom = ps.oom || ctx->arena.oom;
-        int stop = oom ? 1 : fn(user, i, fname, sig);
-        oom = oom || ctx->arena.oom;
-        entry = ctx->arena;
-        ctx->arena = main;
-        rsig_arena_reset(&entry);
-        entry.oom = false;
-        /* A stack that grew for this entry grew into its arena: the old one is intact. */
-        ps.stack = stack;
-        ps.stack_cap = stack_cap;
-        ps.nstack = 0;
-        if (stop)
-            break;
-    }
-    rsig_arena_free_all(&entry);
-    if (oom) {
-        ps.oom = true;
-        return ROOTSIG_ERR_NOMEM;
-    }
-    if (ps.nentries == 0)
-        rsig_md_diag(&ps, RSIG_MD_NO_ENTRY, ps.rs_at, "!dx.rootsignatures has no entries");
-    return finish(ctx, &ps, errors);
+    return walk_entries(ctx, &ps, options, true, fn, user);
 }

@@ -194,6 +194,7 @@ typedef struct rsig_md_state {
     uint32_t nlazy_refs, lazy_refs_cap;
     uint32_t gen;
     /* driver */
+    size_t errors0;             /* ctx->errors when the call began */
     bool syntax_error;
     bool oom;
     rsig_md_token prev;
