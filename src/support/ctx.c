@@ -466,6 +466,23 @@ void rsig_buf_put(rsig_buf *b, const char *s, size_t n)
     b->data[b->len] = 0;
 }
 
+char *rsig_buf_append(rsig_buf *b, size_t n)
+{
+    if (!buf_reserve(b, n))
+        return NULL;
+    char *p = b->data + b->len;
+    b->len += n;
+    b->data[b->len] = 0;
+    return p;
+}
+
+void rsig_buf_fill(rsig_buf *b, char c, size_t n)
+{
+    char *p = rsig_buf_append(b, n);
+    if (p && n)
+        memset(p, c, n);
+}
+
 void rsig_buf_puts(rsig_buf *b, const char *s)
 {
     rsig_buf_put(b, s, strlen(s));

@@ -370,22 +370,25 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
         rsig_buf_puts(&b, "  ");
         if (cut_left)
             rsig_buf_puts(&b, "...");
-        for (size_t k = from; k < to; k++) {
-            char c = src->text[k];
-            /* Keep the caret aligned: show control bytes as spaces. */
-            rsig_buf_put(&b, (c == '\t' || (unsigned char)c < 0x20) ? " " : &src->text[k], 1);
+        char *w = rsig_buf_append(&b, to - from);
+        for (size_t k = from; w && k < to; k++) {
+            unsigned char c = (unsigned char)src->text[k];
+            /* Keep the caret aligned: show control bytes (tabs too) as spaces. */
+            *w++ = c < 0x20 ? ' ' : (char)c;
         }
         if (cut_right)
             rsig_buf_puts(&b, "...");
         rsig_buf_puts(&b, "\n  ");
         if (cut_left)
             rsig_buf_puts(&b, "   ");
-        for (size_t k = from; k < d->offset && k < to; k++)
-            rsig_buf_put(&b, " ", 1);
+        size_t lead = d->offset < to ? d->offset - from : to - from;
+        rsig_buf_fill(&b, ' ', lead);
         rsig_buf_put(&b, "^", 1);
-        size_t len = d->length;
-        for (size_t k = 1; k < len && d->offset + k < to; k++)
-            rsig_buf_put(&b, "~", 1);
+        /* The rest of the span, as far as the shown part goes. */
+        size_t tildes = 0;
+        if (d->length > 1 && d->offset + 1 < to)
+            tildes = d->length - 1 < to - d->offset - 1 ? d->length - 1 : to - d->offset - 1;
+        rsig_buf_fill(&b, '~', tildes);
         rsig_buf_put(&b, "\n", 1);
         /* An insertion or replacement on the same line: its text under the span. */
         if (d->fixit && d->fixit[0] && d->fixit_line == d->line && d->fixit_offset >= from &&
@@ -393,8 +396,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
             rsig_buf_puts(&b, "  ");
             if (cut_left)
                 rsig_buf_puts(&b, "   ");
-            for (size_t k = from; k < d->fixit_offset; k++)
-                rsig_buf_put(&b, " ", 1);
+            rsig_buf_fill(&b, ' ', d->fixit_offset > from ? d->fixit_offset - from : 0);
             rsig_buf_puts(&b, d->fixit);
             rsig_buf_put(&b, "\n", 1);
         }

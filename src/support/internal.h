@@ -84,6 +84,10 @@ void rsig_buf_reserve(rsig_buf *b, size_t extra);
  */
 void rsig_buf_trim(rsig_buf *b);
 void rsig_buf_put(rsig_buf *b, const char *s, size_t n);
+/* Room for n more bytes, counted as written (the caller fills them); NULL on OOM. */
+char *rsig_buf_append(rsig_buf *b, size_t n);
+/* n copies of c. */
+void rsig_buf_fill(rsig_buf *b, char c, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
 void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0);
