@@ -490,14 +490,26 @@ void rsig_buf_puts(rsig_buf *b, const char *s)
 
 void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap)
 {
+    if (b->failed)
+        return;
+    /* Formatted once into the room there is; a second time only if it did not fit. */
+    size_t room = b->data ? b->cap - b->len : 0;
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(room ? b->data + b->len : NULL, room, fmt, ap2);
     va_end(ap2);
     if (n < 0) {
+        if (b->data)
+            b->data[b->len] = 0;
         b->failed = true;
         return;
     }
+    if ((size_t)n < room) {
+        b->len += (size_t)n;
+        return;
+    }
+    if (b->data)
+        b->data[b->len] = 0; /* what did not fit is not kept */
     if (!buf_reserve(b, (size_t)n))
         return;
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);

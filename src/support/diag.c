@@ -55,7 +55,10 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     }
     rsig_buf b;
     rsig_buf_init(&b, &ctx->diag_arena);
-    rsig_buf_vprintf(&b, fmt, ap);
+    if (strcmp(fmt, "%s") == 0)
+        rsig_buf_puts(&b, va_arg(ap, const char *)); /* most callers: a message they formatted */
+    else
+        rsig_buf_vprintf(&b, fmt, ap);
     if (b.failed) {
         ctx->arena.oom = true;
         return -1;
