@@ -18,7 +18,11 @@ command -v valgrind >/dev/null || { echo "memcheck.sh: valgrind is not installed
 VG="valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --show-leak-kinds=definite --quiet"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-printf '#!/bin/sh\nexec %s --trace-children=no "%s" "$@"\n' "$VG" "$build/rootsig" > "$work/rootsig"
+# A static rootsig (ROOTSIG_STATIC_CLI) keeps its heap from valgrind; the
+# build then has the same program linked dynamically beside it.
+cli="$build/rootsig"
+[ -x "$build/rootsig-dynamic" ] && cli="$build/rootsig-dynamic"
+printf '#!/bin/sh\nexec %s --trace-children=no "%s" "$@"\n' "$VG" "$cli" > "$work/rootsig"
 chmod +x "$work/rootsig"
 
 # One job per line: a name, a tab, the command (run by sh).

@@ -33,6 +33,29 @@ expect 1 "" "$ROOTSIG" compile --emit part -o "$T/keep.rts0" --text 'CBV('
 [ "$(cat "$T/keep.rts0")" = keep ] || fail "existing output changed"
 ls "$T" | grep -q '\.tmp\.' && fail "temporary file left behind"
 
+# Replacing an output (exchanged with the new file, src/cli/io.c) does what
+# rename does: the name gets the new bytes; another hard link to the old file
+# keeps the old ones; a symbolic link is replaced, not followed; a directory
+# is refused and left as it was; nothing is left beside them.
+"$ROOTSIG" compile --emit part -o "$T/cbv.rts0" --text 'CBV(b0)' || fail "compile CBV"
+"$ROOTSIG" compile --emit part -o "$T/srv.rts0" --text 'SRV(t0)' || fail "compile SRV"
+cmp -s "$T/cbv.rts0" "$T/srv.rts0" && fail "two signatures gave the same bytes"
+cp "$T/srv.rts0" "$T/rep.rts0" && ln "$T/rep.rts0" "$T/rep-link.rts0" || fail "setup"
+chmod 0600 "$T/rep.rts0"
+"$ROOTSIG" compile --emit part -o "$T/rep.rts0" --text 'CBV(b0)' || fail "replacing compile"
+cmp -s "$T/rep.rts0" "$T/cbv.rts0" || fail "replaced output has not the new bytes"
+cmp -s "$T/rep-link.rts0" "$T/srv.rts0" || fail "the old file's other name changed"
+[ "$(stat -c %a "$T/rep.rts0")" = "$(stat -c %a "$T/cbv.rts0")" ] || fail "replaced output kept the old mode"
+cp "$T/srv.rts0" "$T/target.rts0" && ln -s target.rts0 "$T/sym.rts0" || fail "setup symlink"
+"$ROOTSIG" compile --emit part -o "$T/sym.rts0" --text 'CBV(b0)' || fail "compile over a symlink"
+[ ! -L "$T/sym.rts0" ] && cmp -s "$T/sym.rts0" "$T/cbv.rts0" || fail "symlink not replaced by the output"
+cmp -s "$T/target.rts0" "$T/srv.rts0" || fail "the symlink's target changed"
+mkdir "$T/dir.rts0" && : > "$T/dir.rts0/inside" || fail "setup dir"
+expect 2 "rootsig: cannot write $T/dir.rts0: Is a directory
+" "$ROOTSIG" compile --emit part -o "$T/dir.rts0" --text 'CBV(b0)'
+[ -d "$T/dir.rts0" ] && [ -f "$T/dir.rts0/inside" ] || fail "directory changed"
+ls "$T" | grep -q '\.tmp\.' && fail "temporary file left behind after replacing"
+
 # Usage errors: exit 2.
 expect 2 "rootsig: unknown root signature version '1.3' (use 1.0, 1.1, 1.2 or lowest)
 Try 'rootsig --help'.
