@@ -35,6 +35,7 @@ struct rsig_chunk {
     rsig_chunk *next;
     size_t size;    /* of the whole allocation */
     bool dedicated; /* holds exactly one BIG allocation */
+    bool used;      /* a spare that served the current use (rsig_arena_recycle) */
 };
 
 enum { CHUNK_MIN = 16 * 1024, ALIGN = 16, BIG = 64 * 1024 };
@@ -57,6 +58,36 @@ static size_t header_size(void)
     return (sizeof(rsig_chunk) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
 }
 
+/*
+ * A chunk of at least total bytes: the smallest spare one, or a new one from
+ * the allocator. c->size is the whole chunk's, which may be more than total.
+ * A bump chunk may be any larger size (later allocations fill it); for one
+ * dedicated allocation, a spare chunk over twice its size would be mostly
+ * wasted here and missed by a later, larger one, so a new chunk is taken.
+ */
+static rsig_chunk *new_chunk(rsig_arena *a, size_t total, bool dedicated)
+{
+    rsig_chunk **best = NULL;
+    for (rsig_chunk **link = &a->spare; *link; link = &(*link)->next) {
+        size_t size = (*link)->size;
+        if (size >= total && (!dedicated || size / 2 <= total) &&
+            (best == NULL || size < (*best)->size))
+            best = link;
+    }
+    if (best) {
+        rsig_chunk *c = *best;
+        *best = c->next;
+        return c;
+    }
+    rsig_chunk *c = a->alloc.alloc(a->alloc.user, total);
+    if (c == NULL) {
+        a->oom = true;
+        return NULL;
+    }
+    c->size = total;
+    return c;
+}
+
 /* A chunk of its own for one BIG allocation, linked behind the bump chunk. */
 static void *alloc_dedicated(rsig_arena *a, size_t need)
 {
@@ -65,12 +96,9 @@ static void *alloc_dedicated(rsig_arena *a, size_t need)
         return NULL;
     }
     size_t total = header_size() + need;
-    rsig_chunk *c = a->alloc.alloc(a->alloc.user, total);
-    if (c == NULL) {
-        a->oom = true;
+    rsig_chunk *c = new_chunk(a, total, true);
+    if (c == NULL)
         return NULL;
-    }
-    c->size = total;
     c->dedicated = true;
     if (a->chunks) {
         c->next = a->chunks->next;
@@ -83,14 +111,26 @@ static void *alloc_dedicated(rsig_arena *a, size_t need)
     return (char *)c + header_size();
 }
 
-/* Frees p's chunk if p is a dedicated chunk's allocation (else keeps it). */
+/*
+ * Frees p's chunk if p is a dedicated chunk's allocation (else keeps it).
+ * In an arena that has been recycled, it becomes a spare instead: the next
+ * input that grows the same array takes it again, so a context that
+ * compiles inputs of the same shapes reaches a state where it asks the
+ * allocator for nothing. The first use (the command line's one input) gives
+ * it back at once, which keeps its peak memory.
+ */
 static void release(rsig_arena *a, void *p)
 {
     for (rsig_chunk **link = &a->chunks; *link; link = &(*link)->next) {
         rsig_chunk *c = *link;
         if (c->dedicated && (char *)c + header_size() == (char *)p && c != a->chunks) {
             *link = c->next;
-            a->alloc.free(a->alloc.user, c, c->size);
+            if (a->reusing) {
+                c->next = a->spare;
+                c->used = true;
+                a->spare = c;
+            } else
+                a->alloc.free(a->alloc.user, c, c->size);
             return;
         }
     }
@@ -115,18 +155,14 @@ static void *alloc_raw(rsig_arena *a, size_t size)
             a->oom = true;
             return NULL;
         }
-        size_t total = header_size() + body;
-        rsig_chunk *c = a->alloc.alloc(a->alloc.user, total);
-        if (c == NULL) {
-            a->oom = true;
+        rsig_chunk *c = new_chunk(a, header_size() + body, false);
+        if (c == NULL)
             return NULL;
-        }
         c->next = a->chunks;
-        c->size = total;
         c->dedicated = false;
         a->chunks = c;
         a->used = 0;
-        a->cap = body;
+        a->cap = c->size - header_size();
     }
     char *p = (char *)a->chunks + header_size() + a->used;
     a->used += need;
@@ -368,17 +404,60 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
         memcpy(src, from, count * size);
 }
 
-void rsig_arena_free_all(rsig_arena *a)
+static void free_chunks(rsig_arena *a, rsig_chunk *c)
 {
-    rsig_chunk *c = a->chunks;
     while (c) {
         rsig_chunk *next = c->next;
         a->alloc.free(a->alloc.user, c, c->size);
         c = next;
     }
+}
+
+void rsig_arena_free_all(rsig_arena *a)
+{
+    free_chunks(a, a->chunks);
+    free_chunks(a, a->spare);
+    a->chunks = a->spare = NULL;
+    a->used = a->cap = 0;
+    a->oom = false;
+}
+
+/*
+ * What is kept is what the use just ended needed: spares it did not touch
+ * are freed, so one large input followed by small ones does not hold the
+ * large one's memory for good.
+ */
+void rsig_arena_recycle(rsig_arena *a)
+{
+    rsig_chunk **link = &a->spare;
+    while (*link) {
+        rsig_chunk *c = *link;
+        if (c->used) {
+            c->used = false;
+            link = &c->next;
+        } else {
+            *link = c->next;
+            a->alloc.free(a->alloc.user, c, c->size);
+        }
+    }
+    rsig_chunk *c = a->chunks;
+    while (c) {
+        rsig_chunk *next = c->next;
+        c->next = a->spare;
+        c->used = false;
+        a->spare = c;
+        c = next;
+    }
     a->chunks = NULL;
     a->used = a->cap = 0;
     a->oom = false;
+    a->reusing = true;
+}
+
+void rsig_arena_trim(rsig_arena *a)
+{
+    free_chunks(a, a->spare);
+    a->spare = NULL;
 }
 
 void rsig_arena_reset(rsig_arena *a)
@@ -592,9 +671,17 @@ void rootsig_ctx_reset(rootsig_ctx *ctx)
 {
     if (ctx == NULL)
         return;
-    rsig_arena_free_all(&ctx->arena);
-    rsig_arena_free_all(&ctx->diag_arena);
+    rsig_arena_recycle(&ctx->arena);
+    rsig_arena_recycle(&ctx->diag_arena);
     clear_diags(ctx);
+}
+
+void rootsig_ctx_trim(rootsig_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    rsig_arena_trim(&ctx->arena);
+    rsig_arena_trim(&ctx->diag_arena);
 }
 
 void rootsig_ctx_destroy(rootsig_ctx *ctx)

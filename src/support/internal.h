@@ -27,6 +27,8 @@ typedef struct rsig_arena {
     rsig_chunk *chunks; /* newest first */
     size_t used, cap;   /* within chunks */
     bool oom;           /* sticky: some allocation failed */
+    rsig_chunk *spare;  /* emptied chunks kept for reuse (rsig_arena_recycle) */
+    bool reusing;       /* recycled once: released chunks become spares too */
 } rsig_arena;
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
@@ -41,7 +43,18 @@ void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
  */
 void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
+/* Frees every chunk, the spare ones too. */
 void rsig_arena_free_all(rsig_arena *a);
+/*
+ * Empties the arena but keeps its chunks as spares, which later chunks of a
+ * fitting size are taken from instead of the allocator: a context that
+ * compiles one input after another stops handing the same memory back and
+ * asking for it again (rootsig_ctx_reset). Spares the use just ended did not
+ * need are freed: what is kept is one use's memory.
+ */
+void rsig_arena_recycle(rsig_arena *a);
+/* Frees the spare chunks only (rootsig_ctx_trim). */
+void rsig_arena_trim(rsig_arena *a);
 /* Frees everything but the newest bump chunk, which is kept empty for reuse. */
 void rsig_arena_reset(rsig_arena *a);
 

@@ -5,6 +5,7 @@
  */
 #include <criterion/criterion.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,10 +47,62 @@ Test(api, allocator_balance_and_user_pointer)
     cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
     cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
     cr_assert_gt(c.calls, 1u);
+    /* reset keeps the memory: the same work again asks the allocator for nothing */
     rootsig_ctx_reset(ctx);
-    cr_assert_eq(c.live, 1u); /* only the context itself */
+    size_t kept = c.live, calls = c.calls;
+    cr_assert_gt(kept, 1u);
+    cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
+    cr_assert_eq(c.calls, calls, "%zu allocator calls after reset", c.calls - calls);
+    rootsig_ctx_reset(ctx);
+    cr_assert_eq(c.live, kept);
+    /* trim gives it back: only the context itself is left */
+    rootsig_ctx_trim(ctx);
+    cr_assert_eq(c.live, 1u);
+    rootsig_ctx_trim(NULL);
+    cr_assert_eq(full_path(ctx, SIG), ROOTSIG_OK);
     rootsig_ctx_destroy(ctx);
     cr_assert_eq(c.live, 0u);
+}
+
+/* A large input: its arrays are chunks of their own (64 KB and more). */
+static char *big_table(size_t ranges)
+{
+    size_t cap = 32 + ranges * 24, n = 0;
+    char *t = malloc(cap);
+    cr_assert_not_null(t);
+    n += (size_t)snprintf(t + n, cap - n, "DescriptorTable(");
+    for (size_t i = 0; i < ranges; i++)
+        n += (size_t)snprintf(t + n, cap - n, "%sSRV(t%zu)", i ? ", " : "", i);
+    snprintf(t + n, cap - n, ")");
+    return t;
+}
+
+Test(api, reset_memory_serves_the_next_inputs)
+{
+    counting c = {0, 0, 0};
+    rootsig_allocator a = {c_alloc, c_free, &c};
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
+    char *big = big_table(4000), *small = big_table(3);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "big", big, strlen(big), NULL, &sig), ROOTSIG_OK);
+    cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    size_t first = c.calls;
+    /* the same large input again, then smaller ones: no new memory */
+    for (int round = 0; round < 3; round++) {
+        rootsig_ctx_reset(ctx);
+        const char *t = round == 0 ? big : small;
+        cr_assert_eq(rootsig_parse_dsl(ctx, "x", t, strlen(t), NULL, &sig), ROOTSIG_OK);
+        cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    }
+    cr_assert_eq(c.calls, first, "%zu allocator calls after reset", c.calls - first);
+    rootsig_ctx_reset(ctx);
+    rootsig_ctx_trim(ctx);
+    cr_assert_eq(c.live, 1u);
+    rootsig_ctx_destroy(ctx);
+    cr_assert_eq(c.live, 0u);
+    free(big);
+    free(small);
 }
 
 Test(api, every_allocation_failure_is_clean)
