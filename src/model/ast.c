@@ -20,12 +20,15 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
 bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
 {
     if (l->far == NULL) {
-        l->far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *l->far);
-        if (l->far == NULL)
+        /* Rare (samplers, long literals): every span moves, so a node has one form. */
+        rsig_span *far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *far);
+        if (far == NULL)
             return false;
+        for (int g = 0; g < RSIG_F_COUNT; g++)
+            far[g] = rsig_loc_span(l, (rsig_field)g);
+        l->far = far;
     }
     l->far[f] = s;
-    l->field[f].d = l->field[f].len = RSIG_LOC_FAR;
     l->stored |= 1u << f;
     return true;
 }

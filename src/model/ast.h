@@ -59,27 +59,39 @@ typedef enum rsig_field {
 } rsig_field;
 
 /*
- * Where each field's value is, in 4 bytes instead of a span's 8: its offset
- * from the node's first stored field (base) and its length. A module or a
- * table keeps one of these per element, and the 17 full spans were most of
- * an element's memory (136 of 156 bytes). A span that does not fit (before
- * base, 64 KB past it, or 64 KB long: a long literal) goes to far, allocated
- * for that node only. Read and write them with rsig_loc_span / rsig_loc_set.
+ * Where each field's value is. A table of 100 000 ranges keeps one of these
+ * per range, so it is kept small: the spans of the fields given, in field
+ * order, each in 4 bytes (its offset from the node's first stored field,
+ * base, and its length), as long as no more than RSIG_LOC_INLINE fields are
+ * set (a range has five, a root parameter four) and each fits (not before
+ * base, nor 64 KB past it or 64 KB long: a long literal). Otherwise every
+ * span moves to far, RSIG_F_COUNT full spans allocated for that node only
+ * (a static sampler with many fields). Read and write them with
+ * rsig_loc_span / rsig_loc_set.
  */
 typedef struct rsig_loc_field {
-    uint16_t d, len; /* both RSIG_LOC_FAR: in far */
+    uint16_t d, len;
 } rsig_loc_field;
-enum { RSIG_LOC_FAR = 0xFFFF };
+enum { RSIG_LOC_INLINE = 5, RSIG_LOC_MAX = 0xFFFF };
 
 typedef struct rsig_node_loc {
-    rsig_span at;                       /* the whole element / clause */
-    rsig_span kw;                       /* its keyword (or first byte) */
-    uint32_t given;                     /* bit (1u << rsig_field): given explicitly */
-    uint32_t stored;                    /* bit (1u << rsig_field): its span was set */
-    uint32_t base;                      /* offset of the first span set */
-    rsig_loc_field field[RSIG_F_COUNT]; /* where each field's value is */
-    rsig_span *far;                     /* RSIG_F_COUNT spans, or NULL */
+    rsig_span at;                           /* the whole element / clause */
+    rsig_span kw;                           /* its keyword (or first byte) */
+    uint32_t given;                         /* bit (1u << rsig_field): given explicitly */
+    uint32_t stored;                        /* bit (1u << rsig_field): its span was set */
+    uint32_t base;                          /* offset of the first span set */
+    rsig_loc_field field[RSIG_LOC_INLINE];  /* the stored fields' spans, in field order */
+    rsig_span *far;                         /* RSIG_F_COUNT spans, or NULL */
 } rsig_node_loc;
+
+/* How many of the fields below f have a span: f's place in field[]. */
+static inline unsigned rsig_loc_index(uint32_t stored, rsig_field f)
+{
+    uint32_t x = stored & ((1u << f) - 1u);
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    return (unsigned)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 
 /* The span of field f's value; {0, 0} if none was set. */
 static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
@@ -87,27 +99,36 @@ static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
     rsig_span s = {0, 0};
     if (!((l->stored >> f) & 1u))
         return s;
-    rsig_loc_field x = l->field[f];
-    if (x.d == RSIG_LOC_FAR && x.len == RSIG_LOC_FAR)
+    if (l->far)
         return l->far[f];
+    rsig_loc_field x = l->field[rsig_loc_index(l->stored, f)];
     s.off = l->base + x.d;
     s.len = x.len;
     return s;
 }
 
-/* rsig_loc_set for a span that does not fit in 4 bytes. */
+/* rsig_loc_set for a node whose spans are (or now go) in far. */
 bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
 
-/* Sets the span of field f's value. False on OOM (only for a span that does not fit). */
+/* Sets the span of field f's value. False on OOM (only when far is needed). */
 static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
 {
+    if (l->far)
+        return rsig_loc_set_far(a, l, f, s);
     if (l->stored == 0)
         l->base = s.off;
-    if (s.off < l->base || s.off - l->base >= RSIG_LOC_FAR || s.len >= RSIG_LOC_FAR)
+    uint32_t bit = 1u << f;
+    unsigned i = rsig_loc_index(l->stored, f), n = rsig_loc_index(l->stored, RSIG_F_COUNT);
+    if (s.off < l->base || s.off - l->base >= RSIG_LOC_MAX || s.len >= RSIG_LOC_MAX ||
+        (!(l->stored & bit) && n == RSIG_LOC_INLINE))
         return rsig_loc_set_far(a, l, f, s);
-    l->field[f].d = (uint16_t)(s.off - l->base);
-    l->field[f].len = (uint16_t)s.len;
-    l->stored |= 1u << f;
+    if (!(l->stored & bit)) {
+        for (unsigned k = n; k > i; k--)
+            l->field[k] = l->field[k - 1];
+        l->stored |= bit;
+    }
+    l->field[i].d = (uint16_t)(s.off - l->base);
+    l->field[i].len = (uint16_t)s.len;
     return true;
 }
 

@@ -522,6 +522,73 @@ Test(parser, spans_that_do_not_fit_are_kept_whole)
     free(text);
 }
 
+static void *loc_alloc(void *user, size_t size)
+{
+    (void)user;
+    return malloc(size);
+}
+
+static void loc_free(void *user, void *ptr, size_t size)
+{
+    (void)user;
+    (void)size;
+    free(ptr);
+}
+
+/*
+ * The compact field spans (ast.h: up to RSIG_LOC_INLINE kept in field
+ * order, then all moved to far) against a plain array of RSIG_F_COUNT
+ * spans: 20 000 random sequences of sets, fields in any order and set
+ * again, spans near the base, before it, 64 KB past it and 64 KB long.
+ */
+Test(parser, compact_spans_read_back_what_was_set)
+{
+    rsig_arena a;
+    memset(&a, 0, sizeof a);
+    a.alloc = (rootsig_allocator){loc_alloc, loc_free, NULL};
+    uint32_t seed = 12345;
+    size_t inline_nodes = 0, far_nodes = 0;
+    for (int round = 0; round < 20000; round++) {
+        rsig_node_loc l;
+        memset(&l, 0, sizeof l);
+        rsig_span model[RSIG_F_COUNT];
+        memset(model, 0, sizeof model);
+        uint32_t base = 100000;
+        int sets = 1 + (int)((seed = seed * 1103515245u + 12345u) >> 16) % 9;
+        for (int k = 0; k < sets; k++) {
+            seed = seed * 1103515245u + 12345u;
+            uint32_t r = seed >> 8;
+            /* mostly the five fields of a range, sometimes any field */
+            rsig_field f = (rsig_field)(r % 4 == 0 ? (r >> 2) % RSIG_F_COUNT : (r >> 2) % 5);
+            rsig_span sp = {base + (r >> 5) % 300, 1 + (r >> 13) % 40};
+            switch ((r >> 20) % 16) {
+            case 0: sp.off = base - 1 - (r >> 9) % 50; break; /* before the first field */
+            case 1: sp.off = base + 70000; break;             /* 64 KB past it */
+            case 2: sp.len = 70000; break;                    /* a long literal */
+            default: break;
+            }
+            cr_assert(rsig_loc_set(&a, &l, f, sp));
+            model[f] = sp;
+            if (k == 0)
+                base = sp.off;
+        }
+        for (int f = 0; f < RSIG_F_COUNT; f++) {
+            rsig_span got = rsig_loc_span(&l, (rsig_field)f);
+            cr_assert(got.off == model[f].off && got.len == model[f].len,
+                      "round %d field %d: {%u, %u}, want {%u, %u}", round, f, got.off, got.len,
+                      model[f].off, model[f].len);
+        }
+        if (l.far)
+            far_nodes++;
+        else
+            inline_nodes++;
+    }
+    /* both forms were exercised */
+    cr_assert_gt(inline_nodes, 1000u);
+    cr_assert_gt(far_nodes, 1000u);
+    rsig_arena_free_all(&a);
+}
+
 Test(parser, diagnostic_rendering)
 {
     rootsig_ctx_reset(ctx);
