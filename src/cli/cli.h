@@ -27,6 +27,12 @@ int cli_read_input(const char *path, cli_blob *out);
  */
 int cli_map_input(const char *path, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
+/*
+ * The input has been read through (parsed): a mapped file's pages leave the
+ * process's memory, to be mapped again from the page cache if something
+ * (a diagnostic's source line) reads them. Nothing for a read input.
+ */
+void cli_input_read_through(cli_blob *b, int mapped);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
 /* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */

@@ -184,6 +184,24 @@ void cli_release_input(cli_blob *b, int mapped)
     b->data = NULL;
 }
 
+void cli_input_read_through(cli_blob *b, int mapped)
+{
+#if defined(CLI_HAVE_MMAP) && defined(MADV_DONTNEED)
+    /*
+     * A private read-only file mapping that was never written: dropping its
+     * pages loses nothing, and a later read faults them in again from the
+     * file (the zero tail of the last page, the text's NUL, too). A 64 MB
+     * DSL input was a third of compile's peak memory while the signature
+     * was validated and written.
+     */
+    if (mapped && b->len)
+        (void)madvise(b->data, b->len, MADV_DONTNEED);
+#else
+    (void)b;
+    (void)mapped;
+#endif
+}
+
 static int write_all(int fd, const void *data, size_t len)
 {
     const char *p = data;

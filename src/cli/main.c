@@ -805,6 +805,8 @@ static int cmd_compile(cli *c)
             : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
     rootsig_options so = c->opt;
     if (st == ROOTSIG_OK)
+        cli_input_read_through(&src, owned == 2);
+    if (st == ROOTSIG_OK)
         st = cli_convert(ctx, &sig, &c->opt, c->version_given, &c->obj);
     if (st == ROOTSIG_OK) {
         so = sig_options(c, sig);

@@ -544,7 +544,7 @@ rootsig_status rsig_container_write(const rsig_part *parts, uint32_t nparts, voi
         rsig_put_u32(o + pos, parts[i].fourcc);
         rsig_put_u32(o + pos + 4, parts[i].size);
         pos += RSIG_PART_HEADER_SIZE;
-        if (parts[i].size)
+        if (parts[i].size && parts[i].data != o + pos) /* else written in place */
             memcpy(o + pos, parts[i].data, parts[i].size);
         pos += parts[i].size;
         if (i + 1 < nparts)

@@ -19,7 +19,16 @@ rootsig_status rootsig_write_container(rootsig_ctx *ctx, const rootsig_signature
                   "the RTS0 part would be %zu bytes, more than a container can hold", size);
         return ROOTSIG_ERR_LIMIT;
     }
-    uint8_t *part = rsig_alloc(&ctx->arena, size ? size : 1);
+    /*
+     * With room for the whole container, the part is written where it goes
+     * in dst (after the header, the one offset and the part header), and
+     * the container writer leaves it there: no second copy of a large part.
+     */
+    rsig_part probe = {RSIG_FOURCC_RTS0, 0, (uint32_t)size, NULL};
+    size_t total = rsig_container_bound(&probe, 1);
+    uint8_t *part = total && dst && dst_capacity >= total
+                        ? (uint8_t *)dst + RSIG_CONTAINER_HEADER_SIZE + 4 + RSIG_PART_HEADER_SIZE
+                        : rsig_alloc(&ctx->arena, size ? size : 1);
     if (part == NULL)
         return ROOTSIG_ERR_NOMEM;
     size_t n = 0;

@@ -248,16 +248,28 @@ void rsig_v_check_table(vstate *v, uint32_t i)
         return;
     uint32_t n = rule_table_offsets(v, i, slots);
     rule_table_offset_overlap(v, i, slots, n, pairs);
+    rsig_give_back(&v->ctx->arena, pairs);
+    rsig_give_back(&v->ctx->arena, slots);
 }
 
 /* ---- register overlap -------------------------------------------------- */
 
+/*
+ * One register binding: a root parameter, a range or a static sampler. 40
+ * bytes: a table of a million ranges has a million of these while it is
+ * checked.
+ */
 typedef struct binding {
-    uint32_t cls, space, lo, hi, vis;
-    bool unbounded;
-    uint64_t order; /* source position: later in the source = larger */
-    elref ref;
+    uint32_t cls, space, lo, hi;
+    uint8_t vis, unbounded, kind; /* kind: the el_kind of the element */
+    uint32_t i, j;                /* the element, as in elref */
+    uint64_t order;               /* source position: later in the source = larger */
 } binding;
+
+static elref binding_ref(const binding *b)
+{
+    return (elref){(el_kind)b->kind, b->i, b->j};
+}
 
 /* Source position, then element order (binary nodes may share a span). */
 static uint64_t order_of(const vstate *v, elref r, size_t seq)
@@ -277,53 +289,46 @@ static int cmp_binding(const void *x, const void *y)
     return a->order < b->order ? -1 : a->order > b->order;
 }
 
+enum { CLASSES = 4 };
+
 /*
- * Sorts the bindings by class, space, register and source order. A counting
- * pass on the class (four values) comes first: within a class, bindings are
- * mostly written in register order already, which rsig_sort then only
- * checks. The order is total (source order is unique), so the result does
- * not depend on how it is reached. False on OOM.
+ * The signature's bindings, in source order within each class. With at
+ * NULL they are counted per class into counts (false if a class is out of
+ * range: not from any reader); else each is written to out[at[cls]++], or
+ * to out[n] in turn if sequential. Returns false only when counting finds a
+ * class out of range; *n is how many there are.
  */
-static bool sort_bindings(vstate *v, binding *bs, size_t n)
+typedef enum { WALK_COUNT, WALK_PLACE, WALK_IN_TURN } walk_mode;
+
+static bool put_binding(walk_mode mode, binding *out, size_t *at, size_t *n, const binding *b)
 {
-    enum { CLASSES = 4 };
-    size_t start[CLASSES + 1] = {0};
-    for (size_t i = 0; i < n; i++) {
-        if (bs[i].cls >= CLASSES) { /* not from any reader; sort it all the plain way */
-            rsig_sort(&v->ctx->arena, bs, n, sizeof *bs, cmp_binding);
-            return !v->ctx->arena.oom;
-        }
-        start[bs[i].cls + 1]++;
+    switch (mode) {
+    case WALK_COUNT:
+        if (b->cls >= CLASSES)
+            return false;
+        at[b->cls]++;
+        break;
+    case WALK_PLACE: out[at[b->cls]++] = *b; break;
+    case WALK_IN_TURN: out[*n] = *b; break;
     }
-    for (int c = 0; c < CLASSES; c++)
-        start[c + 1] += start[c];
-    binding *tmp = rsig_alloc_uninit(&v->ctx->arena, n * sizeof *tmp);
-    if (tmp == NULL)
-        return false;
-    size_t at[CLASSES];
-    memcpy(at, start, sizeof at);
-    for (size_t i = 0; i < n; i++)
-        tmp[at[bs[i].cls]++] = bs[i];
-    memcpy(bs, tmp, n * sizeof *bs);
-    for (int c = 0; c < CLASSES; c++)
-        rsig_sort(&v->ctx->arena, bs + start[c], start[c + 1] - start[c], sizeof *bs,
-                  cmp_binding);
-    return !v->ctx->arena.oom;
+    ++*n;
+    return true;
 }
 
-static size_t collect_bindings(const vstate *v, binding *out)
+static bool walk_bindings(const vstate *v, walk_mode mode, binding *out, size_t *at, size_t *n)
 {
     const rootsig_signature *sig = v->sig;
-    size_t n = 0;
+    *n = 0;
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
         if (p->visibility > RSIG_VIS_MESH)
             continue; /* RSIG_VISIBILITY_VALUE */
         if (p->type != RSIG_PARAM_TABLE) {
-            rsig_range_type cls = rsig_kind_class(rsig_param_kind(p->type));
-            binding b = {cls, p->space, p->reg, p->reg, p->visibility, false, 0, ref_param(i)};
-            b.order = order_of(v, b.ref, n);
-            out[n++] = b;
+            binding b = {rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg,
+                         (uint8_t)p->visibility, false, EL_PARAM, i, 0, 0};
+            b.order = order_of(v, ref_param(i), *n);
+            if (!put_binding(mode, out, at, n, &b))
+                return false;
             continue;
         }
         for (uint32_t j = 0; j < p->nranges; j++) {
@@ -334,22 +339,52 @@ static size_t collect_bindings(const vstate *v, binding *out)
                               ? RSIG_REG_MAX
                               : (uint64_t)x->base_register + x->num_descriptors - 1;
             binding b = {(uint32_t)x->type, x->space, x->base_register,
-                         hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, p->visibility,
-                         x->num_descriptors == RSIG_UNBOUNDED, 0, ref_range(i, j)};
-            b.order = order_of(v, b.ref, n);
-            out[n++] = b;
+                         hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, (uint8_t)p->visibility,
+                         x->num_descriptors == RSIG_UNBOUNDED, EL_RANGE, i, j, 0};
+            b.order = order_of(v, ref_range(i, j), *n);
+            if (!put_binding(mode, out, at, n, &b))
+                return false;
         }
     }
     for (uint32_t k = 0; k < sig->nsamplers; k++) {
         const rsig_sampler *s = &sig->samplers[k];
         if (s->visibility > 7)
             continue;
-        binding b = {RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, s->visibility, false, 0,
-                     ref_sampler(k)};
-        b.order = order_of(v, b.ref, n);
-        out[n++] = b;
+        binding b = {RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, (uint8_t)s->visibility, false,
+                     EL_SAMPLER, k, 0, 0};
+        b.order = order_of(v, ref_sampler(k), *n);
+        if (!put_binding(mode, out, at, n, &b))
+            return false;
     }
-    return n;
+    return true;
+}
+
+/*
+ * The bindings sorted by class, space, register and source order, in bs
+ * (room for every one); *n is how many. They are counted per class first
+ * and then written straight to their class's place: within a class they are
+ * mostly in register order already, which rsig_sort then only checks, with
+ * no scratch. The order is total (source order is unique), so the result
+ * does not depend on how it is reached. False on OOM.
+ */
+static bool sorted_bindings(vstate *v, binding *bs, size_t *n)
+{
+    size_t count[CLASSES] = {0};
+    if (!walk_bindings(v, WALK_COUNT, NULL, count, n)) {
+        /* a class no reader makes: all in turn, sorted the plain way */
+        walk_bindings(v, WALK_IN_TURN, bs, NULL, n);
+        rsig_sort(&v->ctx->arena, bs, *n, sizeof *bs, cmp_binding);
+        return !v->ctx->arena.oom;
+    }
+    size_t start[CLASSES + 1] = {0}, at[CLASSES];
+    for (int c = 0; c < CLASSES; c++)
+        start[c + 1] = start[c] + count[c];
+    memcpy(at, start, sizeof at);
+    walk_bindings(v, WALK_PLACE, bs, at, n);
+    for (int c = 0; c < CLASSES; c++)
+        rsig_sort(&v->ctx->arena, bs + start[c], start[c + 1] - start[c], sizeof *bs,
+                  cmp_binding);
+    return !v->ctx->arena.oom;
 }
 
 /*
@@ -371,6 +406,8 @@ static size_t collect_bindings(const vstate *v, binding *out)
  * The error goes to whichever of the two comes later in the source, the
  * note to the other; errors come in source order.
  */
+static void report_overlaps(vstate *v, const binding *bs, size_t n);
+
 void rsig_v_rule_register_overlap(vstate *v)
 {
     const rootsig_signature *sig = v->sig;
@@ -379,12 +416,18 @@ void rsig_v_rule_register_overlap(vstate *v)
         total += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
     if (total < 2)
         return;
-    binding *bs = rsig_alloc_array(&v->ctx->arena, total, sizeof *bs);
+    binding *bs = rsig_alloc_array_uninit(&v->ctx->arena, total, sizeof *bs);
     if (bs == NULL)
         return;
-    size_t n = collect_bindings(v, bs);
-    if (!sort_bindings(v, bs, n))
-        return;
+    size_t n;
+    if (sorted_bindings(v, bs, &n))
+        report_overlaps(v, bs, n);
+    rsig_give_back(&v->ctx->arena, bs);
+}
+
+/* The overlapping pairs among sorted bindings, reported in source order. */
+static void report_overlaps(vstate *v, const binding *bs, size_t n)
+{
     pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
     for (size_t g = 0; g < n;) {
@@ -437,15 +480,16 @@ void rsig_v_rule_register_overlap(vstate *v)
         else
             snprintf(regs, sizeof regs, "%c%u..%c%u", l, lo, l, hi);
         uint32_t vis = x->vis != 0 ? x->vis : y->vis;
-        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_loc(v, x->ref)->kw,
+        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_loc(v, binding_ref(x))->kw,
                                 "%s overlaps %s: both bind %s in space %u for visibility %s; move "
                                 "one of them to other registers or another space",
-                                rsig_v_describe(v, x->ref, true, a, sizeof a),
-                                rsig_v_describe(v, y->ref, true, c, sizeof c), regs, x->space,
+                                rsig_v_describe(v, binding_ref(x), true, a, sizeof a),
+                                rsig_v_describe(v, binding_ref(y), true, c, sizeof c), regs, x->space,
                                 rsig_v_vis_name(vis));
-        rsig_v_note(v, id, ref_loc(v, y->ref)->kw, "%s is here",
-                    rsig_v_describe(v, y->ref, false, c, sizeof c));
+        rsig_v_note(v, id, ref_loc(v, binding_ref(y))->kw, "%s is here",
+                    rsig_v_describe(v, binding_ref(y), false, c, sizeof c));
     }
+    rsig_give_back(&v->ctx->arena, pairs);
 }
 
 /* ---- root argument size ------------------------------------------------ */

@@ -295,6 +295,7 @@ static inline void copy_elem(char *to, const char *from, size_t size)
     case 16: memcpy(to, from, 16); break;
     case 24: memcpy(to, from, 24); break;
     case 32: memcpy(to, from, 32); break;
+    case 40: memcpy(to, from, 40); break;
     case 48: memcpy(to, from, 48); break;
     default: memcpy(to, from, size); break;
     }
@@ -341,6 +342,46 @@ static void merge(const char *from, char *to, size_t lo, size_t mid, size_t hi, 
 }
 
 /*
+ * Two adjacent sorted runs, [0, mid) and [mid, count) of base, merged in
+ * place with scratch for the shorter one only: a root descriptor written
+ * before a table of a million ranges in register order costs one element of
+ * scratch, not a million. Stable: of equal elements, the first run's come
+ * first. The longer run's elements never move before they are read: going
+ * forward the output never passes the second run's next element, going back
+ * it never passes the first run's.
+ */
+static void merge_two_runs(rsig_arena *a, char *base, size_t mid, size_t count, size_t size,
+                           int (*cmp)(const void *, const void *))
+{
+    size_t left = mid, right = count - mid;
+    char *tmp = alloc_array_raw(a, left <= right ? left : right, size);
+    if (tmp == NULL)
+        return;
+    if (left <= right) {
+        memcpy(tmp, base, left * size);
+        size_t i = 0, j = mid, k = 0;
+        while (i < left && j < count) {
+            if (cmp(base + j * size, tmp + i * size) < 0)
+                copy_elem(base + k++ * size, base + j++ * size, size);
+            else
+                copy_elem(base + k++ * size, tmp + i++ * size, size);
+        }
+        memcpy(base + k * size, tmp + i * size, (left - i) * size);
+    } else {
+        memcpy(tmp, base + mid * size, right * size);
+        size_t i = mid, t = right, k = count; /* one past the next element of each */
+        while (i > 0 && t > 0) {
+            if (cmp(base + (i - 1) * size, tmp + (t - 1) * size) > 0)
+                copy_elem(base + --k * size, base + --i * size, size);
+            else
+                copy_elem(base + --k * size, tmp + --t * size, size);
+        }
+        memcpy(base + (k - t) * size, tmp, t * size);
+    }
+    release(a, tmp);
+}
+
+/*
  * Input that is already in order, or nearly (a root descriptor written
  * before tables of ranges in register order), is a few ascending runs:
  * merging those costs O(n log runs). NATURAL_RUNS bounds the run table;
@@ -354,11 +395,10 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
     if (count < 2 || size == 0)
         return;
     char *src = base;
-    char *tmp = alloc_array_raw(a, count, size); /* scratch: every element is written first */
-    if (tmp == NULL)
-        return;
     if (count <= SMALL_SORT) {
-        insertion_sort(src, count, size, tmp, cmp);
+        char *tmp = alloc_array_raw(a, 1, size);
+        if (tmp)
+            insertion_sort(src, count, size, tmp, cmp);
         return;
     }
     size_t bound[NATURAL_RUNS + 1];
@@ -367,6 +407,15 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
     for (size_t i = 1; i < count && runs < NATURAL_RUNS; i++)
         if (cmp(src + (i - 1) * size, src + i * size) > 0)
             bound[++runs] = i;
+    if (runs == 0)
+        return; /* in order already (the common case): no scratch at all */
+    if (runs == 1) {
+        merge_two_runs(a, src, bound[1], count, size, cmp);
+        return;
+    }
+    char *tmp = alloc_array_raw(a, count, size); /* scratch: every element is written first */
+    if (tmp == NULL)
+        return;
     char *from = src, *to = tmp;
     if (runs < NATURAL_RUNS) {
         bound[++runs] = count;
@@ -402,6 +451,13 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
     }
     if (from != src)
         memcpy(src, from, count * size);
+    release(a, tmp);
+}
+
+void rsig_give_back(rsig_arena *a, void *p)
+{
+    if (p)
+        release(a, p);
 }
 
 static void free_chunks(rsig_arena *a, rsig_chunk *c)

@@ -53,6 +53,13 @@ void rsig_arena_free_all(rsig_arena *a);
  * need are freed: what is kept is one use's memory.
  */
 void rsig_arena_recycle(rsig_arena *a);
+/*
+ * Scratch that is done with: if p was an allocation of its own (64 KB or
+ * more), its memory goes back at once (or becomes a spare, see release in
+ * ctx.c), so that scratch used one table at a time costs one table's worth;
+ * a smaller p stays with the arena. p must not be used afterwards.
+ */
+void rsig_give_back(rsig_arena *a, void *p);
 /* Frees the spare chunks only (rootsig_ctx_trim). */
 void rsig_arena_trim(rsig_arena *a);
 /* Frees everything but the newest bump chunk, which is kept empty for reuse. */

@@ -1,7 +1,9 @@
 # Which outputs are flushed to disk (fsync) before their rename: only one
 # that replaces an input of the same command (an in-place splice or strip);
 # compile outputs are build products and never are, existing or not
-# (src/cli/io.c, README "-o FILE"). Watched with strace, so skipped without it.
+# (src/cli/io.c, README "-o FILE"); how an output is put in place; and that a
+# mapped input is given back once parsed. Watched with strace, so skipped
+# without it.
 . "$CLI_DIR/lib.sh"
 command -v strace >/dev/null || { echo "strace not installed: skipped"; exit 77; }
 strace -f -o /dev/null true 2>/dev/null || { echo "strace cannot trace here: skipped"; exit 77; }
@@ -67,4 +69,10 @@ rename(TMP, OUT) = 0") echo "this filesystem cannot exchange: rename" ;;
 esac
 got=$(renames "$ROOTSIG" splice "$T/sp.dxbc" "$T/rs.txt" -o "$T/sp.dxbc")
 [ "$got" = "rename(TMP, OUT) = 0" ] || fail "in-place splice: $got"
+
+# A mapped input is given back to the page cache once parsed (cli_input_read_through).
+{ printf 'CBV(b0),\n'; printf '// %05000d\n' 0; } > "$T/mapped.rs"
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise -o "$T/trace" \
+  "$ROOTSIG" compile -o "$T/mapped.bin" "$T/mapped.rs" >/dev/null 2>&1 || fail "compile mapped.rs"
+grep -q "madvise(.*, $(wc -c < "$T/mapped.rs" | tr -d ' '), MADV_DONTNEED) = 0" "$T/trace" || { cat "$T/trace" >&2; fail "mapped input not given back"; }
 exit 0

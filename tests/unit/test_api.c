@@ -85,8 +85,13 @@ Test(api, reset_memory_serves_the_next_inputs)
     cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
     char *big = big_table(4000), *small = big_table(3);
     rootsig_signature *sig;
-    cr_assert_eq(rootsig_parse_dsl(ctx, "big", big, strlen(big), NULL, &sig), ROOTSIG_OK);
-    cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    /* The first use frees scratch it outgrows at once (the CLI's peak); from the
+     * first reset on it is kept, so once more gathers what this work needs. */
+    for (int use = 0; use < 2; use++) {
+        rootsig_ctx_reset(ctx);
+        cr_assert_eq(rootsig_parse_dsl(ctx, "big", big, strlen(big), NULL, &sig), ROOTSIG_OK);
+        cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    }
     size_t first = c.calls;
     /* the same large input again, then smaller ones: no new memory */
     for (int round = 0; round < 3; round++) {

@@ -1,7 +1,8 @@
 /*
  * test_sort.c: rsig_sort, the library's allocation-disciplined merge sort:
- * sorted, stable (on random input and on input of a few ascending runs,
- * which it merges as they are), and clean when its scratch allocation fails.
+ * sorted, stable (on random input, on input of a few ascending runs, which
+ * it merges as they are, and on two runs, merged in place), and clean when
+ * its scratch allocation fails.
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -74,6 +75,74 @@ Test(sort, sorted_and_stable_from_few_or_many_runs)
             rootsig_ctx_reset(ctx);
         }
     }
+    rootsig_ctx_destroy(ctx);
+}
+
+/*
+ * Two runs of any lengths (a root descriptor before a table in register
+ * order, or the other way round) are merged in place with scratch for the
+ * shorter one: sorted, stable, and a run of one before 100 000 elements
+ * asks the allocator for no large block.
+ */
+static size_t largest_request;
+
+static void *noting_alloc(void *user, size_t size)
+{
+    (void)user;
+    if (size > largest_request)
+        largest_request = size;
+    return malloc(size);
+}
+
+static void noting_free(void *user, void *ptr, size_t size)
+{
+    (void)user;
+    (void)size;
+    free(ptr);
+}
+
+Test(sort, two_runs_merged_with_the_shorter_as_scratch)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    uint32_t rng = 99;
+    for (size_t n = 2; n < 120; n += 7) {
+        for (size_t mid = 1; mid < n; mid++) {
+            item *a = malloc(n * sizeof *a);
+            for (size_t i = 0; i < n; i++) {
+                rng = rng * 1103515245u + 12345u;
+                uint32_t step = (rng >> 16) % 3;
+                a[i].key = i == 0 || i == mid ? (rng >> 20) % 40 : a[i - 1].key + step;
+                a[i].seq = (uint32_t)i;
+            }
+            rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
+            for (size_t i = 1; i < n; i++) {
+                cr_assert_leq(a[i - 1].key, a[i].key, "n=%zu mid=%zu", n, mid);
+                if (a[i - 1].key == a[i].key)
+                    cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable: n=%zu mid=%zu", n, mid);
+            }
+            free(a);
+            rootsig_ctx_reset(ctx);
+        }
+    }
+    rootsig_ctx_destroy(ctx);
+
+    enum { N = 100000 };
+    rootsig_allocator al = {noting_alloc, noting_free, NULL};
+    cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
+    item *a = malloc(N * sizeof *a);
+    for (int last = 0; last < 2; last++) {
+        /* a large key first (then ascending 0..N-2), or ascending then a small key last */
+        for (uint32_t i = 0; i < N; i++)
+            a[i] = (item){last ? (i + 1 < N ? i + 1 : 0) : (i == 0 ? N : i - 1), i};
+        largest_request = 0;
+        rsig_sort(&ctx->arena, a, N, sizeof *a, by_key);
+        cr_assert_lt(largest_request, 64u * 1024, "largest block %zu", largest_request);
+        for (uint32_t i = 1; i < N; i++)
+            cr_assert_leq(a[i - 1].key, a[i].key);
+        cr_assert_eq(a[last ? 0 : N - 1].key, last ? 0u : (uint32_t)N);
+    }
+    free(a);
     rootsig_ctx_destroy(ctx);
 }
 
