@@ -60,37 +60,48 @@ typedef enum rsig_field {
 
 /*
  * Where each field's value is. A table of 100 000 ranges keeps one of these
- * per range, so it is kept small: the spans of the fields given, in field
- * order, each in 4 bytes (its offset from the node's first stored field,
- * base, and its length), as long as no more than RSIG_LOC_INLINE fields are
- * set (a range has five, a root parameter four) and each fits (not before
- * base, nor 64 KB past it or 64 KB long: a long literal). Otherwise every
- * span moves to far, RSIG_F_COUNT full spans allocated for that node only
- * (a static sampler with many fields). Read and write them with
- * rsig_loc_span / rsig_loc_set.
+ * per range, so it is kept small: five slots of 4 bytes, each a span as its
+ * offset from the node's first stored field (base) and its length. The
+ * fields of one kind of node have slots of their own (a range: register,
+ * space, flags, numDescriptors, offset; a root parameter: register, space,
+ * visibility and flags or num32BitConstants; a table: visibility); two
+ * fields share a slot only where no node has both. A field without a slot
+ * (a static sampler's), a second field for a taken slot, or a span that
+ * does not fit (before base, 64 KB past it, or 64 KB long: a long literal)
+ * moves every span to far, RSIG_F_COUNT full spans allocated for that node
+ * only. Read and write them with rsig_loc_span / rsig_loc_set.
  */
 typedef struct rsig_loc_field {
     uint16_t d, len;
 } rsig_loc_field;
-enum { RSIG_LOC_INLINE = 5, RSIG_LOC_MAX = 0xFFFF };
+enum { RSIG_LOC_SLOTS = 5, RSIG_LOC_MAX = 0xFFFF };
 
 typedef struct rsig_node_loc {
-    rsig_span at;                           /* the whole element / clause */
-    rsig_span kw;                           /* its keyword (or first byte) */
-    uint32_t given;                         /* bit (1u << rsig_field): given explicitly */
-    uint32_t stored;                        /* bit (1u << rsig_field): its span was set */
-    uint32_t base;                          /* offset of the first span set */
-    rsig_loc_field field[RSIG_LOC_INLINE];  /* the stored fields' spans, in field order */
-    rsig_span *far;                         /* RSIG_F_COUNT spans, or NULL */
+    rsig_span at;                         /* the whole element / clause */
+    rsig_span kw;                         /* its keyword (or first byte) */
+    uint32_t given;                       /* bit (1u << rsig_field): given explicitly */
+    uint32_t stored;                      /* bit (1u << rsig_field): its span was set */
+    uint32_t base;                        /* offset of the first span set */
+    rsig_loc_field field[RSIG_LOC_SLOTS]; /* by rsig_loc_slot, unless far */
+    rsig_span *far;                       /* RSIG_F_COUNT spans, or NULL */
 } rsig_node_loc;
 
-/* How many of the fields below f have a span: f's place in field[]. */
-static inline unsigned rsig_loc_index(uint32_t stored, rsig_field f)
+/* Field f's slot, 0..4, or RSIG_LOC_SLOTS if it has none (three bits a field). */
+static inline unsigned rsig_loc_slot(rsig_field f)
 {
-    uint32_t x = stored & ((1u << f) - 1u);
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    return (unsigned)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+    /* REGISTER 0, SPACE 1, VISIBILITY 2, FLAGS 3, NUM32 4, NUMDESC 2, OFFSET 4, the rest 5 */
+    const uint64_t slots = UINT64_C(0x5b6db6db14688); /* field i at bits 3i..3i+2 */
+    return (unsigned)(slots >> (3 * (unsigned)f)) & 7u;
+}
+
+/* The fields that share slot: every field with a slot but f's fellow can be told apart. */
+static inline uint32_t rsig_loc_slot_fields(unsigned slot)
+{
+    switch (slot) {
+    case 2: return 1u << RSIG_F_VISIBILITY | 1u << RSIG_F_NUMDESC;
+    case 4: return 1u << RSIG_F_NUM32 | 1u << RSIG_F_OFFSET;
+    default: return 1u << slot; /* REGISTER, SPACE, FLAGS: their slot is their number */
+    }
 }
 
 /* The span of field f's value; {0, 0} if none was set. */
@@ -101,7 +112,7 @@ static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
         return s;
     if (l->far)
         return l->far[f];
-    rsig_loc_field x = l->field[rsig_loc_index(l->stored, f)];
+    rsig_loc_field x = l->field[rsig_loc_slot(f)];
     s.off = l->base + x.d;
     s.len = x.len;
     return s;
@@ -117,18 +128,14 @@ static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, r
         return rsig_loc_set_far(a, l, f, s);
     if (l->stored == 0)
         l->base = s.off;
+    unsigned slot = rsig_loc_slot(f);
     uint32_t bit = 1u << f;
-    unsigned i = rsig_loc_index(l->stored, f), n = rsig_loc_index(l->stored, RSIG_F_COUNT);
-    if (s.off < l->base || s.off - l->base >= RSIG_LOC_MAX || s.len >= RSIG_LOC_MAX ||
-        (!(l->stored & bit) && n == RSIG_LOC_INLINE))
+    if (slot == RSIG_LOC_SLOTS || (l->stored & rsig_loc_slot_fields(slot) & ~bit) ||
+        s.off < l->base || s.off - l->base >= RSIG_LOC_MAX || s.len >= RSIG_LOC_MAX)
         return rsig_loc_set_far(a, l, f, s);
-    if (!(l->stored & bit)) {
-        for (unsigned k = n; k > i; k--)
-            l->field[k] = l->field[k - 1];
-        l->stored |= bit;
-    }
-    l->field[i].d = (uint16_t)(s.off - l->base);
-    l->field[i].len = (uint16_t)s.len;
+    l->field[slot].d = (uint16_t)(s.off - l->base);
+    l->field[slot].len = (uint16_t)s.len;
+    l->stored |= bit;
     return true;
 }
 

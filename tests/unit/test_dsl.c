@@ -536,8 +536,8 @@ static void loc_free(void *user, void *ptr, size_t size)
 }
 
 /*
- * The compact field spans (ast.h: up to RSIG_LOC_INLINE kept in field
- * order, then all moved to far) against a plain array of RSIG_F_COUNT
+ * The compact field spans (ast.h: five slots shared by the kinds of node,
+ * else all moved to far) against a plain array of RSIG_F_COUNT
  * spans: 20 000 random sequences of sets, fields in any order and set
  * again, spans near the base, before it, 64 KB past it and 64 KB long.
  */
