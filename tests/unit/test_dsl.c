@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "counting_alloc.h"
 #include "dsl.h"
 #include "parse_dsl.h"
 #include "schema.h"
@@ -522,19 +523,6 @@ Test(parser, spans_that_do_not_fit_are_kept_whole)
     free(text);
 }
 
-static void *loc_alloc(void *user, size_t size)
-{
-    (void)user;
-    return malloc(size);
-}
-
-static void loc_free(void *user, void *ptr, size_t size)
-{
-    (void)user;
-    (void)size;
-    free(ptr);
-}
-
 /*
  * The compact field spans (ast.h: five slots shared by the kinds of node,
  * else all moved to far) against a plain array of RSIG_F_COUNT
@@ -543,9 +531,10 @@ static void loc_free(void *user, void *ptr, size_t size)
  */
 Test(parser, compact_spans_read_back_what_was_set)
 {
+    counting c = {0, 0, 0, 0, 0};
     rsig_arena a;
     memset(&a, 0, sizeof a);
-    a.alloc = (rootsig_allocator){loc_alloc, loc_free, NULL};
+    a.alloc = (rootsig_allocator){c_alloc, c_free, &c};
     uint32_t seed = 12345;
     size_t inline_nodes = 0, far_nodes = 0;
     for (int round = 0; round < 20000; round++) {
@@ -587,6 +576,7 @@ Test(parser, compact_spans_read_back_what_was_set)
     cr_assert_gt(inline_nodes, 1000u);
     cr_assert_gt(far_nodes, 1000u);
     rsig_arena_free_all(&a);
+    cr_assert_eq(c.live, 0u);
 }
 
 Test(parser, diagnostic_rendering)

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "counting_alloc.h"
 #include "internal.h"
 
 typedef struct item {
@@ -18,6 +19,17 @@ static int by_key(const void *a, const void *b)
 {
     const item *x = a, *y = b;
     return (x->key > y->key) - (x->key < y->key);
+}
+
+/* Sorts a[0..n) and checks it is in key order, equal keys in their first order. */
+static void sort_and_check(rootsig_ctx *ctx, item *a, size_t n, const char *what, size_t x)
+{
+    rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
+    for (size_t i = 1; i < n; i++) {
+        cr_assert_leq(a[i - 1].key, a[i].key, "%s=%zu n=%zu", what, x, n);
+        if (a[i - 1].key == a[i].key)
+            cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable: %s=%zu n=%zu", what, x, n);
+    }
 }
 
 Test(sort, sorted_and_stable_for_every_size)
@@ -32,12 +44,7 @@ Test(sort, sorted_and_stable_for_every_size)
             a[i].key = (rng >> 16) % 8; /* many ties */
             a[i].seq = (uint32_t)i;
         }
-        rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
-        for (size_t i = 1; i < n; i++) {
-            cr_assert_leq(a[i - 1].key, a[i].key, "n=%zu", n);
-            if (a[i - 1].key == a[i].key)
-                cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable at n=%zu", n);
-        }
+        sort_and_check(ctx, a, n, "size", n);
         free(a);
         rootsig_ctx_reset(ctx);
     }
@@ -65,12 +72,7 @@ Test(sort, sorted_and_stable_from_few_or_many_runs)
                 a[i].key = (uint32_t)(pos == 0 ? (rng >> 16) % 50 : a[i - 1].key + (rng >> 16) % 3);
                 a[i].seq = (uint32_t)i;
             }
-            rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
-            for (size_t i = 1; i < n; i++) {
-                cr_assert_leq(a[i - 1].key, a[i].key, "runs=%zu n=%zu", runs, n);
-                if (a[i - 1].key == a[i].key)
-                    cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable: runs=%zu n=%zu", runs, n);
-            }
+            sort_and_check(ctx, a, n, "runs", runs);
             free(a);
             rootsig_ctx_reset(ctx);
         }
@@ -84,23 +86,6 @@ Test(sort, sorted_and_stable_from_few_or_many_runs)
  * shorter one: sorted, stable, and a run of one before 100 000 elements
  * asks the allocator for no large block.
  */
-static size_t largest_request;
-
-static void *noting_alloc(void *user, size_t size)
-{
-    (void)user;
-    if (size > largest_request)
-        largest_request = size;
-    return malloc(size);
-}
-
-static void noting_free(void *user, void *ptr, size_t size)
-{
-    (void)user;
-    (void)size;
-    free(ptr);
-}
-
 Test(sort, two_runs_merged_with_the_shorter_as_scratch)
 {
     rootsig_ctx *ctx;
@@ -115,12 +100,7 @@ Test(sort, two_runs_merged_with_the_shorter_as_scratch)
                 a[i].key = i == 0 || i == mid ? (rng >> 20) % 40 : a[i - 1].key + step;
                 a[i].seq = (uint32_t)i;
             }
-            rsig_sort(&ctx->arena, a, n, sizeof *a, by_key);
-            for (size_t i = 1; i < n; i++) {
-                cr_assert_leq(a[i - 1].key, a[i].key, "n=%zu mid=%zu", n, mid);
-                if (a[i - 1].key == a[i].key)
-                    cr_assert_lt(a[i - 1].seq, a[i].seq, "unstable: n=%zu mid=%zu", n, mid);
-            }
+            sort_and_check(ctx, a, n, "mid", mid);
             free(a);
             rootsig_ctx_reset(ctx);
         }
@@ -128,16 +108,17 @@ Test(sort, two_runs_merged_with_the_shorter_as_scratch)
     rootsig_ctx_destroy(ctx);
 
     enum { N = 100000 };
-    rootsig_allocator al = {noting_alloc, noting_free, NULL};
+    counting c = {0, 0, 0, 0, 0};
+    rootsig_allocator al = {c_alloc, c_free, &c};
     cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
     item *a = malloc(N * sizeof *a);
     for (int last = 0; last < 2; last++) {
         /* a large key first (then ascending 0..N-2), or ascending then a small key last */
         for (uint32_t i = 0; i < N; i++)
             a[i] = (item){last ? (i + 1 < N ? i + 1 : 0) : (i == 0 ? N : i - 1), i};
-        largest_request = 0;
+        c.largest = 0;
         rsig_sort(&ctx->arena, a, N, sizeof *a, by_key);
-        cr_assert_lt(largest_request, 64u * 1024, "largest block %zu", largest_request);
+        cr_assert_lt(c.largest, 64u * 1024, "largest block %zu", c.largest);
         for (uint32_t i = 1; i < N; i++)
             cr_assert_leq(a[i - 1].key, a[i].key);
         cr_assert_eq(a[last ? 0 : N - 1].key, last ? 0u : (uint32_t)N);
