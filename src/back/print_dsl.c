@@ -204,8 +204,10 @@ static void put_element(printer *pr, const void *node, rsig_node_type nt, rsig_k
     if (k == RSIG_K_TABLE) {
         const rsig_param *t = node;
         for (uint32_t j = 0; j < t->nranges; j++) {
+            /* elem is "parameter [N]" (at most 22 bytes); the precision lets
+             * the compiler see that the label fits whatever elem is. */
             char label[64];
-            snprintf(label, sizeof label, "%s, range [%u]", elem, j);
+            snprintf(label, sizeof label, "%.40s, range [%u]", elem, j);
             if (j)
                 rsig_buf_puts(b, ", ");
             const rsig_range *r = &t->ranges[j];

@@ -477,7 +477,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     rsig_vclass vclass = (rsig_vclass)rsig_fields[field].vclass;
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
     rsig_span where = value_span(ps);
-    rsig_token wt = {vt.kind, where.off, where.len};
+    rsig_token wt = {.kind = vt.kind, .off = where.off, .len = where.len};
     char q[64];
     bool is_float = vclass == RSIG_V_FLOAT;
     if (ps->vkind == 2) {
@@ -556,7 +556,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     }
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
     rsig_span where = value_span(ps);
-    rsig_token wt = {vt.kind, where.off, where.len};
+    rsig_token wt = {.kind = vt.kind, .off = where.off, .len = where.len};
     char q[64];
     if (f->el != RSIG_K_ROOT_FLAGS) {
         const rsig_keyword *pk =

@@ -21,7 +21,7 @@ void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok)
     const char *found = rsig_dsl_quote(ps, tok, q, sizeof q);
     if (tok->kind == RSIG_TOK_EOF) {
         /* Point just after the last token, not at trailing blank lines. */
-        rsig_token end = {RSIG_TOK_EOF, prev->off + prev->len, 0};
+        rsig_token end = {.kind = RSIG_TOK_EOF, .off = prev->off + prev->len, .len = 0};
         if (prev->len == 0)
             end = *tok;
         if (ps->depth > 0) {
@@ -132,33 +132,36 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
 }
 
 /*
- * Tokens lexed ahead, taken from the lexer in batches: the fast path
- * (fast.c) looks at the LOOKAHEAD tokens after the last one taken, and the
- * lexer's loop runs uninterrupted.
+ * Tokens lexed ahead, taken from the lexer in batches: the fast paths
+ * (fast.c) look at the tokens after the last one taken, and the lexer's
+ * loop runs uninterrupted. A whole clause is taken only when it is in view:
+ * CLAUSE_LOOKAHEAD covers a range with every one of its five fields and
+ * more, and also an element of up to seven arguments.
  */
-enum { TOKEN_BATCH = 64, LOOKAHEAD = 4 };
+enum { TOKEN_BATCH = 256, CLAUSE_LOOKAHEAD = 32 };
 
 typedef struct token_buf {
     rsig_lexer lx;
     size_t pos, n; /* q[pos..n) are lexed but not yet taken */
-    rsig_token q[TOKEN_BATCH];
+    bool ended;    /* the end-of-input token is in q */
+    rsig_token q[TOKEN_BATCH + CLAUSE_LOOKAHEAD];
 } token_buf;
 
 /*
- * Makes LOOKAHEAD tokens available at q[pos..]. Past the end of input they
- * repeat the end-of-input token (which the driver takes only once).
+ * Lexes a batch after the tokens not yet taken. Once the end of input is
+ * lexed, CLAUSE_LOOKAHEAD copies of its token follow it (the driver takes
+ * it only once), so that up to the end at least that many are in view.
  */
 static void fill(token_buf *b)
 {
     size_t keep = b->n - b->pos;
     memmove(b->q, b->q + b->pos, keep * sizeof b->q[0]);
     b->pos = 0;
-    b->n = keep;
-    if (keep == 0 || b->q[keep - 1].kind != RSIG_TOK_EOF)
-        b->n += rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
-    while (b->n < LOOKAHEAD) {
-        b->q[b->n] = b->q[b->n - 1];
-        b->n++;
+    b->n = keep + rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
+    if (b->q[b->n - 1].kind == RSIG_TOK_EOF) {
+        b->ended = true;
+        for (size_t i = 0; i < CLAUSE_LOOKAHEAD; i++, b->n++)
+            b->q[b->n] = b->q[b->n - 1];
     }
 }
 
@@ -206,18 +209,22 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
     tb.lx.base = tb.lx.cur = (const unsigned char *)src->text;
     tb.lx.limit = (const unsigned char *)src->text + src->len;
     tb.pos = tb.n = 0;
+    tb.ended = false;
     rsig_dsl_parseInit(parser, &ps);
     int parens = 0; /* depth of ( ) seen, for resynchronising */
     bool skipping = false;
     for (;;) {
-        if (tb.n - tb.pos < LOOKAHEAD)
+        if (tb.n - tb.pos < CLAUSE_LOOKAHEAD && !tb.ended)
             fill(&tb);
+        size_t avail = tb.n - tb.pos;
         if (ps.oom || ctx->arena.oom)
             break;
-        /* Arguments after a ',' inside an element: their builders without lemon. */
-        if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens > 0 && parens < FAST_DEPTH &&
+        /* Arguments, clauses and elements after a ',': their builders without lemon. */
+        if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens < FAST_DEPTH &&
             !ctx->no_fast_paths) {
-            size_t taken = rsig_dsl_fast_argument(&ps, &tb.q[tb.pos]);
+            size_t taken = parens > 0 ? rsig_dsl_fast_argument(&ps, &tb.q[tb.pos]) : 0;
+            if (taken == 0 && parens + 1 < FAST_DEPTH) /* the clause's own '(' too */
+                taken = rsig_dsl_fast_clause(&ps, &tb.q[tb.pos], avail, parens == 0);
             if (taken) {
                 tb.pos += taken;
                 if (ps.pending)

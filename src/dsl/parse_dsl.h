@@ -19,9 +19,14 @@ enum {
     RSIG_TOK_ERR_COMMENT = -5
 };
 
+/*
+ * off and len come first: the driver copies a token (8 bytes, then 4) and
+ * the builders read off and len as one 8-byte word, which the store buffer
+ * can forward only from a store of the same 8 bytes.
+ */
 typedef struct rsig_token {
-    int kind;
     uint32_t off, len;
+    int kind;
 } rsig_token;
 
 typedef struct rsig_lexer {
@@ -124,6 +129,11 @@ void rsig_dsl_too_deep(rsig_dsl_state *ps);
  * 0 if they are not of that form.
  */
 size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next);
+/*
+ * The same for a whole clause after ',' inside an element, or a whole
+ * element after ',' outside any (top); next[0..avail) are lexed.
+ */
+size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, bool top);
 
 /*
  * rootsig_parse_dsl on a source already made (its text NUL-terminated and

@@ -2,11 +2,12 @@
  * test_fast_paths.c: the front ends' fast paths against their grammars
  * alone (tests/fuzz/paths.h): the metadata driver's reading of clang-form
  * lines (src/metadata/fast.c) and the DSL driver's building of `name = value`
- * arguments after ',' without lemon (src/dsl/fast.c). Every observable outcome (status, entries, dumps, RTS0
- * bytes, every rendered diagnostic) must be the same with the fast paths on
- * and off: on every metadata and DSL case file, on a clang-form module and
- * the reference signature, and on every one-byte deletion and substitution
- * of those, which puts each boundary of the fast forms (spacing,
+ * arguments and whole clauses after ',' without lemon (src/dsl/fast.c).
+ * Every observable outcome (status, entries, dumps, RTS0 bytes, every
+ * rendered diagnostic) must be the same with the fast paths on and off: on
+ * every metadata and DSL case file, on a clang-form module, the reference
+ * signature and a text of clauses, and on every one-byte deletion and
+ * substitution of those, which puts each boundary of the fast forms (spacing,
  * separators, number and name syntax, line ends, nesting) in front of both.
  * The fuzz targets fuzz_metadata and fuzz_dsl make the same comparison on
  * arbitrary input.
@@ -117,6 +118,82 @@ Test(dsl_fast, takes_arguments_after_comma)
     /* After '(' (lemon's state differs there), or with a sign, a '|' or a register: the grammar. */
     cr_assert_eq(dsl_fast_arguments("StaticSampler(filter = FILTER_MIN_MAG_MIP_POINT, s0, "
                                      "mipLODBias = -1, flags = A | B, space = 1 t0)", false), 0);
+}
+
+Test(dsl_fast, takes_clauses_after_comma)
+{
+    /*
+     * A whole range after ',' whose arguments are registers and `name =
+     * value`, followed by ',' or ')'; its arguments are not counted apart.
+     * The first range (after '(') and the table's own argument after ','
+     * are not clauses: one argument, one clause, one clause.
+     */
+    const char *rs = "DescriptorTable(SRV(t0), visibility = SHADER_VISIBILITY_PIXEL, "
+                     "UAV(u0, numDescriptors = 2, space = 1), CBV())";
+    cr_assert_eq(dsl_fast_arguments(rs, false), 3);
+    cr_assert_eq(dsl_fast_arguments(rs, true), 0);
+    /* Elements after ',' outside any parentheses, followed by ',' or the end: two. */
+    cr_assert_eq(dsl_fast_arguments("CBV(b0), SRV(t0, space = 1), UAV(u0)", false), 2);
+    cr_assert_eq(dsl_fast_arguments("CBV(b0), SRV(t0, space = 1), UAV(u0)", true), 0);
+    /* A '|', a sign, a bare value, a trailing ',' or a nested clause: the grammar. */
+    cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, flags = A | B), "
+                                     "SRV(t2, space = -1), SRV(t3, 4), SRV(t4,), SRV(SRV(t5)))",
+                                     false),
+                 0);
+}
+
+/*
+ * Clauses of every kind after ',' (fast.c takes the simple ones whole):
+ * empty, registers anywhere, every range field, unknown and misplaced
+ * clauses and fields, duplicates, overlaps, a clause closing its table,
+ * clauses inside elements that take none, and the forms it leaves to the
+ * grammar; elements after ',' at the top, the last one at the end of the
+ * input; then every one-byte change of that text.
+ */
+static const char CLAUSES[] =
+    "DescriptorTable(visibility = SHADER_VISIBILITY_PIXEL, SRV(t0), "
+    "SRV(t1, numDescriptors = 4, space = 2, offset = 8, flags = DATA_VOLATILE), "
+    "UAV(numDescriptors = unbounded, u9), CBV(), Sampler(s0, space = 1.5), Foo(t2), "
+    "SRV(t5, flags = DATA_VOLATILE | DESCRIPTORS_VOLATILE), CBV(b0, space = -1), "
+    "SRV(t1), UAV(u0, u1, offset = DESCRIPTOR_RANGE_OFFSET_APPEND)),\n"
+    "DescriptorTable(CBV(b1), CBV(b1), SRV(t9, flags = DATA_VOLATILE, flags = DATA_STATIC)),\n"
+    "DescriptorTable(Sampler(s1), Sampler(s2, numDescriptors = 2), SRV(t0)),\n"
+    "RootFlags(0, SRV(t0)), CBV(b2, SRV(t0), UAV(u1)),\n"
+    "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, SRV(t0)),\n"
+    "CBV(b3), RootConstants(num32BitConstants = 1, b4), CBV(b3, space = 0), "
+    "SRV(t0, visibility = SHADER_VISIBILITY_ALL, flags = DATA_VOLATILE), RootFlags(0), "
+    "RootFlags(ALLOW_STREAM_OUTPUT), Bad(t0), StaticSampler(s1, maxLOD = 1.0e3), "
+    "DescriptorTable(), UAV(u7)";
+
+Test(dsl_fast, agrees_on_clauses)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    for (int v = ROOTSIG_VERSION_1_0; v <= ROOTSIG_VERSION_1_2; v++) {
+        o.version = (rootsig_version)v;
+        agree_as(false, CLAUSES, sizeof CLAUSES - 1, &o, "clauses");
+    }
+    static const char subst[] = " ,()=|0t-.xA";
+    size_t len = sizeof CLAUSES - 1;
+    char *buf = malloc(len + 1);
+    cr_assert_not_null(buf);
+    o.version = ROOTSIG_VERSION_1_1;
+    for (size_t i = 0; i < len; i++) {
+        char what[64];
+        memcpy(buf, CLAUSES, i);
+        memcpy(buf + i, CLAUSES + i + 1, len - i - 1);
+        snprintf(what, sizeof what, "clauses: byte %zu deleted", i);
+        agree_as(false, buf, len - 1, &o, what);
+        for (const char *c = subst; *c; c++) {
+            if (*c == CLAUSES[i])
+                continue;
+            memcpy(buf, CLAUSES, len);
+            buf[i] = *c;
+            snprintf(what, sizeof what, "clauses: byte %zu -> 0x%02x", i, (unsigned char)*c);
+            agree_as(false, buf, len, &o, what);
+        }
+    }
+    free(buf);
 }
 
 Test(md_fast, agrees_on_clang_form)
