@@ -32,11 +32,12 @@
  *
  * A whole clause after ',' (a range in a table: `SRV(t0, space = 1),`) is
  * taken the same way when every one of its arguments is a register or such
- * a `name = value` and it is followed by ',' or ')': lemon's state after the
- * clause and its ',' is again "an argument may come next", and the grammar
- * would call open, then each argument's builders in turn, then close (the
- * reduction of the clause runs when the token after its ')' arrives, before
- * that token is taken). A ')' after the clause is again left for lemon; its
+ * a `name = value` (a ',' may end them) and it is followed by ',' or ')':
+ * lemon's state after the clause and its ',' is again "an argument may come
+ * next", and the grammar would call open, then each argument's builders in
+ * turn, then rsig_dsl_trailing_comma if a ',' ends them (with that ',' as
+ * the token before), then close (the reduction of the clause runs when the
+ * token after its ')' arrives, before that token is taken). A ')' after the clause is again left for lemon; its
  * reduction of a trailing ',' (rsig_dsl_trailing_comma) then sees a ')' as
  * the token before, as it would have. An element after ',' outside any
  * parentheses is taken alike when a ',' or the end of input follows it:
@@ -90,9 +91,10 @@ size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t a
         return 0;
     /* The whole clause must be in view and in the simple form before any builder runs. */
     size_t close = 2;
+    bool trailing = false; /* a ',' before the ')' */
     if (next[2].kind != RSIG_T_RPAREN) {
         for (;;) {
-            if (close + 4 > avail)
+            if (close + 5 > avail) /* an argument, its ',' and what follows that */
                 return 0;
             if (next[close].kind == RSIG_T_REG)
                 close += 1;
@@ -105,6 +107,10 @@ size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t a
             if (next[close].kind != RSIG_T_COMMA)
                 return 0;
             close++;
+            if (next[close].kind == RSIG_T_RPAREN) {
+                trailing = true;
+                break;
+            }
         }
     }
     if (close + 1 >= avail)
@@ -122,6 +128,10 @@ size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t a
             build_assignment(ps, &next[i]);
             i += 4;
         }
+    }
+    if (trailing) { /* arguments ::= argument_list COMMA, reduced when the ')' comes */
+        ps->prev = next[close - 1];
+        rsig_dsl_trailing_comma(ps);
     }
     rsig_dsl_close(ps, &next[close]); /* element ::= open arguments RPAREN */
     ps->ctx->fast_path_hits++;

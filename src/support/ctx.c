@@ -7,6 +7,7 @@
 #if defined(__linux__) && !defined(_GNU_SOURCE)
 #define _GNU_SOURCE 1
 #endif
+#include <float.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -768,8 +769,68 @@ rootsig_options rsig_options_resolve(const rootsig_options *opt)
     return o;
 }
 
+/*
+ * Decimal literals whose digits fit a double exactly (at most 2^53) and
+ * whose power of ten is within 10^+-22 (exact in a double too) are one
+ * correctly rounded multiplication or division, so the result is the one
+ * strtod gives (Clinger's fast path), without strtod's general machinery
+ * (hundreds of instructions a literal). Anything else, and any form this
+ * does not read to its end ("0x", "inf", a bare "e"), is left to strtod.
+ */
+static bool strtod_exact(const char *s, char **end, double *out)
+{
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+    static const double pow10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                     1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                     1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char *p = s;
+    bool neg = *p == '-';
+    if (*p == '-' || *p == '+')
+        p++;
+    uint64_t m = 0;
+    int digits = 0, scale = 0;
+    for (; *p >= '0' && *p <= '9'; p++, digits++)
+        m = m * 10 + (uint64_t)(*p - '0');
+    if (*p == '.')
+        for (p++; *p >= '0' && *p <= '9'; p++, digits++, scale--)
+            m = m * 10 + (uint64_t)(*p - '0');
+    /* 19 digits cannot wrap a uint64_t; a hexadecimal or named value is strtod's */
+    if (digits == 0 || digits > 19 || m > (UINT64_C(1) << 53) || *p == 'x' || *p == 'X')
+        return false;
+    if (*p == 'e' || *p == 'E') {
+        const char *q = p + 1;
+        bool eneg = *q == '-';
+        if (*q == '-' || *q == '+')
+            q++;
+        int e = 0, edigits = 0;
+        for (; *q >= '0' && *q <= '9' && edigits < 4; q++, edigits++)
+            e = e * 10 + (*q - '0');
+        if (edigits == 0 || (*q >= '0' && *q <= '9'))
+            return false;
+        scale += eneg ? -e : e;
+        p = q;
+    }
+    if (scale < -22 || scale > 22)
+        return false;
+    double d = (double)m;
+    d = scale < 0 ? d / pow10[-scale] : d * pow10[scale];
+    *out = neg ? -d : d;
+    if (end)
+        *end = (char *)p;
+    return true;
+#else
+    (void)s, (void)end, (void)out;
+    return false; /* wider intermediates (x87) would round twice */
+#endif
+}
+
 double rsig_strtod(rootsig_ctx *ctx, const char *s, char **end, bool *range_error)
 {
+    double exact;
+    if (strtod_exact(s, end, &exact)) {
+        *range_error = false;
+        return exact;
+    }
     errno = 0;
 #ifdef RSIG_HAVE_STRTOD_L
     double d = strtod_l(s, end, (locale_t)ctx->c_locale);

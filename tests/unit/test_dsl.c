@@ -646,3 +646,54 @@ Test(parser, duplicate_parameter_has_a_note)
     cr_assert_eq(n->column, 9u);
     cr_assert_eq(d->column, 18u);
 }
+
+/*
+ * rsig_strtod reads short decimals itself (ctx.c, strtod_exact): the same
+ * double and the same end as strtod for random literals of every shape on
+ * both sides of its limits (2^53, 19 digits, 10^+-22), and for the forms it
+ * must leave to strtod.
+ */
+Test(numbers, strtod_agrees_with_libc)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    static const char *fixed[] = {
+        "0", "-0.0", "+1", "0.5", "1000.0", "1.500000e+00", "-1.500000e+00", "0.000000e+00",
+        "9007199254740992", "9007199254740993", "9007199254740992e22", "1e-22", "1e-23", "1e22",
+        "1e23", "0.1", "3.4028234663852886e+38", "1.17549435e-38", "1e", "1e+", "1e-x", ".5",
+        "5.", ".", "-", "0x10", "0x1p3", "inf", "nan", " 1.5", "1e00001", "1e5000",
+        "12345678901234567890", "1234567890123456789", "0.0000000000000000000001",
+        "4.9406564584124654e-324", "1.7976931348623157e308", "2.5f", "1.0e+2x"};
+    char buf[64];
+    unsigned seed = 12345;
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0] + 200000; i++) {
+        const char *s = buf;
+        if (i < sizeof fixed / sizeof fixed[0]) {
+            s = fixed[i];
+        } else {
+            size_t n = 0;
+            seed = seed * 1103515245u + 12345u;
+            if (seed >> 31)
+                buf[n++] = (seed >> 30) & 1 ? '-' : '+';
+            int digits = 1 + (int)((seed >> 8) % 21), dot = (int)((seed >> 16) % 23) - 1;
+            for (int d = 0; d < digits; d++) {
+                if (d == dot)
+                    buf[n++] = '.';
+                seed = seed * 1103515245u + 12345u;
+                buf[n++] = (char)('0' + (seed >> 16) % 10);
+            }
+            seed = seed * 1103515245u + 12345u;
+            if ((seed >> 16) % 3 == 0)
+                n += (size_t)snprintf(buf + n, sizeof buf - n, "e%d", (int)((seed >> 4) % 61) - 30);
+            buf[n] = 0;
+        }
+        char *end_ours = NULL, *end_libc = NULL;
+        bool range = false;
+        double ours = rsig_strtod(ctx, s, &end_ours, &range);
+        double libc = strtod(s, &end_libc);
+        cr_assert(memcmp(&ours, &libc, sizeof ours) == 0 && end_ours == end_libc,
+                  "%s: %a (end +%td) against strtod's %a (end +%td)", s, ours, end_ours - s, libc,
+                  end_libc - s);
+    }
+    rootsig_ctx_destroy(ctx);
+}

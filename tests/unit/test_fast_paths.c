@@ -135,16 +135,21 @@ Test(dsl_fast, takes_clauses_after_comma)
     /* Elements after ',' outside any parentheses, followed by ',' or the end: two. */
     cr_assert_eq(dsl_fast_arguments("CBV(b0), SRV(t0, space = 1), UAV(u0)", false), 2);
     cr_assert_eq(dsl_fast_arguments("CBV(b0), SRV(t0, space = 1), UAV(u0)", true), 0);
-    /* A '|', a sign, a bare value, a trailing ',' or a nested clause: the grammar. */
+    /* Arguments that a ',' ends, in a clause and in an element: two. */
+    cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, space = 1,)), CBV(b0,)",
+                                     false),
+                 2);
+    /* A '|', a sign, a bare value, ',' alone, ',' twice or a nested clause: the grammar. */
     cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, flags = A | B), "
-                                     "SRV(t2, space = -1), SRV(t3, 4), SRV(t4,), SRV(SRV(t5)))",
+                                     "SRV(t2, space = -1), SRV(t3, 4), SRV(,), SRV(t4,,), "
+                                     "SRV(SRV(t5)))",
                                      false),
                  0);
 }
 
 /*
  * Clauses of every kind after ',' (fast.c takes the simple ones whole):
- * empty, registers anywhere, every range field, unknown and misplaced
+ * empty, registers anywhere, every range field, a ',' before the ')', unknown and misplaced
  * clauses and fields, duplicates, overlaps, a clause closing its table,
  * clauses inside elements that take none, and the forms it leaves to the
  * grammar; elements after ',' at the top, the last one at the end of the
@@ -163,12 +168,19 @@ static const char CLAUSES[] =
     "CBV(b3), RootConstants(num32BitConstants = 1, b4), CBV(b3, space = 0), "
     "SRV(t0, visibility = SHADER_VISIBILITY_ALL, flags = DATA_VOLATILE), RootFlags(0), "
     "RootFlags(ALLOW_STREAM_OUTPUT), Bad(t0), StaticSampler(s1, maxLOD = 1.0e3), "
-    "DescriptorTable(), UAV(u7)";
+    "DescriptorTable(), RootFlags(x = 1,), StaticSampler(s2, maxLOD = 2.0,), CBV(b9,), "
+    "DescriptorTable(SRV(t0), SRV(t7, space = 3,), UAV(u1,)), UAV(u7)";
 
 Test(dsl_fast, agrees_on_clauses)
 {
     rootsig_options o;
     memset(&o, 0, sizeof o);
+    o.max_errors = 1000; /* every diagnostic of the text, not the first 20 */
+    /* RootFlags complains of a ',' before its ')' (only the first RootFlags is read). */
+    static const char *alone[] = {"CBV(b0), RootFlags(x = 1,)", "CBV(b0), RootFlags(b0,), UAV(u0,)",
+                                  "CBV(b0), RootFlags()"};
+    for (size_t k = 0; k < sizeof alone / sizeof alone[0]; k++)
+        agree_as(false, alone[k], strlen(alone[k]), &o, alone[k]);
     for (int v = ROOTSIG_VERSION_1_0; v <= ROOTSIG_VERSION_1_2; v++) {
         o.version = (rootsig_version)v;
         agree_as(false, CLAUSES, sizeof CLAUSES - 1, &o, "clauses");
