@@ -72,6 +72,9 @@ typedef struct pair {
     size_t a, b;         /* primary, partner (indices into the caller's array) */
 } pair;
 
+/* Tables and signatures up to this size take their validation scratch from the stack. */
+enum { SMALL_TABLE = 16, SMALL_BINDINGS = 32 };
+
 static int cmp_slot(const void *x, const void *y)
 {
     const heap_slot *a = x, *b = y;
@@ -242,14 +245,20 @@ void rsig_v_check_table(vstate *v, uint32_t i)
      * read. Unzeroed, the 3 pairs per range that a table without overlaps
      * never uses are never touched (96 bytes a range, more than its text).
      */
-    heap_slot *slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
-    pair *pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
-    if (slots == NULL || pairs == NULL)
-        return;
-    uint32_t n = rule_table_offsets(v, i, slots);
-    rule_table_offset_overlap(v, i, slots, n, pairs);
-    rsig_give_back(&v->ctx->arena, pairs);
-    rsig_give_back(&v->ctx->arena, slots);
+    heap_slot small_slots[SMALL_TABLE], *slots = small_slots;
+    pair small_pairs[SMALL_TABLE * 3], *pairs = small_pairs;
+    if (p->nranges > SMALL_TABLE) { /* most tables fit the stack (no allocator calls) */
+        slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
+        pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
+    }
+    if (slots != NULL && pairs != NULL) {
+        uint32_t n = rule_table_offsets(v, i, slots);
+        rule_table_offset_overlap(v, i, slots, n, pairs);
+    }
+    if (slots != small_slots) {
+        rsig_give_back(&v->ctx->arena, pairs);
+        rsig_give_back(&v->ctx->arena, slots);
+    }
 }
 
 /* ---- register overlap -------------------------------------------------- */
@@ -416,13 +425,16 @@ void rsig_v_rule_register_overlap(vstate *v)
         total += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
     if (total < 2)
         return;
-    binding *bs = rsig_alloc_array_uninit(&v->ctx->arena, total, sizeof *bs);
+    binding small[SMALL_BINDINGS];
+    binding *bs = total <= SMALL_BINDINGS ? small
+                                          : rsig_alloc_array_uninit(&v->ctx->arena, total, sizeof *bs);
     if (bs == NULL)
         return;
     size_t n;
     if (sorted_bindings(v, bs, &n))
         report_overlaps(v, bs, n);
-    rsig_give_back(&v->ctx->arena, bs);
+    if (bs != small)
+        rsig_give_back(&v->ctx->arena, bs);
 }
 
 /* The overlapping pairs among sorted bindings, reported in source order. */
@@ -431,9 +443,13 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
     pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
     for (size_t g = 0; g < n;) {
-        size_t end = g;
+        size_t end = g + 1;
         while (end < n && bs[end].cls == bs[g].cls && bs[end].space == bs[g].space)
             end++;
+        if (end - g == 1) { /* alone in its class and space: nothing to overlap */
+            g = end;
+            continue;
+        }
         struct {
             uint32_t hi;
             size_t k;
