@@ -135,10 +135,10 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
  * Tokens lexed ahead, taken from the lexer in batches: the fast paths
  * (fast.c) look at the tokens after the last one taken, and the lexer's
  * loop runs uninterrupted. A whole clause is taken only when it is in view:
- * CLAUSE_LOOKAHEAD covers a range with every one of its five fields and
- * more, and also an element of up to seven arguments.
+ * CLAUSE_LOOKAHEAD covers a range with every one of its five fields, an
+ * element of up to fifteen arguments, and a small table with its ranges.
  */
-enum { TOKEN_BATCH = 256, CLAUSE_LOOKAHEAD = 32 };
+enum { TOKEN_BATCH = 256, CLAUSE_LOOKAHEAD = 64 };
 
 typedef struct token_buf {
     rsig_lexer lx;
@@ -223,8 +223,10 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
         if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens < FAST_DEPTH &&
             !ctx->no_fast_paths) {
             size_t taken = parens > 0 ? rsig_dsl_fast_argument(&ps, &tb.q[tb.pos]) : 0;
-            if (taken == 0 && parens + 1 < FAST_DEPTH) /* the clause's own '(' too */
-                taken = rsig_dsl_fast_clause(&ps, &tb.q[tb.pos], avail, parens == 0);
+            /* the clause's own '(' too, and one more for a clause in it (a table's range) */
+            if (taken == 0 && parens + 1 < FAST_DEPTH)
+                taken = rsig_dsl_fast_clause(&ps, &tb.q[tb.pos], avail,
+                                             parens + 2 < FAST_DEPTH, parens == 0);
             if (taken) {
                 tb.pos += taken;
                 if (ps.pending)

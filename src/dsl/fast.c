@@ -84,56 +84,85 @@ size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next)
     return 3;
 }
 
-size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, bool top)
+/*
+ * If next[0..avail) starts a clause in the simple form (IDENT '(' arguments
+ * ')', each argument a register, a simple `name = value` or, while nest > 0,
+ * such a clause itself; a ',' may end them), the index of its ')'; else 0.
+ */
+static size_t scan_clause(const rsig_token *next, size_t avail, int nest)
 {
-    int end = top ? RSIG_TOK_EOF : RSIG_T_RPAREN; /* what may follow instead of a ',' */
     if (avail < 4 || next[0].kind != RSIG_T_IDENT || next[1].kind != RSIG_T_LPAREN)
         return 0;
-    /* The whole clause must be in view and in the simple form before any builder runs. */
-    size_t close = 2;
-    bool trailing = false; /* a ',' before the ')' */
-    if (next[2].kind != RSIG_T_RPAREN) {
-        for (;;) {
-            if (close + 5 > avail) /* an argument, its ',' and what follows that */
+    size_t at = 2;
+    if (next[2].kind == RSIG_T_RPAREN)
+        return 2;
+    for (;;) {
+        if (at + 5 > avail) /* an argument's first tokens, its ',' and what follows that */
+            return 0;
+        if (next[at].kind == RSIG_T_REG) {
+            at += 1;
+        } else if (simple_assignment(&next[at])) {
+            at += 3;
+        } else {
+            size_t close = nest > 0 ? scan_clause(&next[at], avail - at, nest - 1) : 0;
+            if (close == 0)
                 return 0;
-            if (next[close].kind == RSIG_T_REG)
-                close += 1;
-            else if (simple_assignment(&next[close]))
-                close += 3;
-            else
-                return 0;
-            if (next[close].kind == RSIG_T_RPAREN)
-                break;
-            if (next[close].kind != RSIG_T_COMMA)
-                return 0;
-            close++;
-            if (next[close].kind == RSIG_T_RPAREN) {
-                trailing = true;
-                break;
-            }
+            at += close + 1;
         }
+        if (at + 1 >= avail)
+            return 0;
+        if (next[at].kind == RSIG_T_RPAREN)
+            return at;
+        if (next[at].kind != RSIG_T_COMMA)
+            return 0;
+        at++;
+        if (next[at].kind == RSIG_T_RPAREN)
+            return at;
     }
-    if (close + 1 >= avail)
+}
+
+/*
+ * Calls the builders of a clause scan_clause accepted, in the grammar's
+ * order (its arguments in turn, a nested clause's close before the argument
+ * after it); returns the index of its ')'.
+ */
+static size_t build_clause(rsig_dsl_state *ps, const rsig_token *next)
+{
+    rsig_dsl_open(ps, &next[0]); /* open ::= IDENT LPAREN */
+    size_t i = 2;
+    while (next[i].kind != RSIG_T_RPAREN) {
+        if (next[i].kind == RSIG_T_REG) {
+            rsig_dsl_register(ps, &next[i]); /* argument ::= REG */
+            i += 1;
+        } else if (next[i + 1].kind == RSIG_T_EQ) {
+            build_assignment(ps, &next[i]);
+            i += 3;
+        } else {
+            i += build_clause(ps, &next[i]) + 1; /* argument ::= element */
+        }
+        if (next[i].kind == RSIG_T_COMMA && next[i + 1].kind == RSIG_T_RPAREN) {
+            /* arguments ::= argument_list COMMA, reduced when the ')' comes */
+            ps->prev = next[i];
+            rsig_dsl_trailing_comma(ps);
+        }
+        if (next[i].kind == RSIG_T_COMMA)
+            i++;
+    }
+    rsig_dsl_close(ps, &next[i]); /* element ::= open arguments RPAREN */
+    return i;
+}
+
+size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, int nest,
+                            bool top)
+{
+    int end = top ? RSIG_TOK_EOF : RSIG_T_RPAREN; /* what may follow instead of a ',' */
+    size_t close = scan_clause(next, avail, nest);
+    if (close == 0 || close + 1 >= avail)
         return 0;
     int after = next[close + 1].kind;
     if (after != RSIG_T_COMMA && after != end)
         return 0;
-    rsig_dsl_open(ps, &next[0]); /* open ::= IDENT LPAREN */
-    size_t i = 2;
-    while (i < close) {
-        if (next[i].kind == RSIG_T_REG) {
-            rsig_dsl_register(ps, &next[i]); /* argument ::= REG */
-            i += 2;                          /* the register and the ',' or ')' after it */
-        } else {
-            build_assignment(ps, &next[i]);
-            i += 4;
-        }
-    }
-    if (trailing) { /* arguments ::= argument_list COMMA, reduced when the ')' comes */
-        ps->prev = next[close - 1];
-        rsig_dsl_trailing_comma(ps);
-    }
-    rsig_dsl_close(ps, &next[close]); /* element ::= open arguments RPAREN */
+    build_clause(ps, next);
     ps->ctx->fast_path_hits++;
     if (after == RSIG_T_COMMA) {
         ps->prev = next[close + 1];

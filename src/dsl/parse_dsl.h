@@ -131,9 +131,11 @@ void rsig_dsl_too_deep(rsig_dsl_state *ps);
 size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next);
 /*
  * The same for a whole clause after ',' inside an element, or a whole
- * element after ',' outside any (top); next[0..avail) are lexed.
+ * element after ',' outside any (top), holding clauses nested up to nest
+ * deep; next[0..avail) are lexed.
  */
-size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, bool top);
+size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, int nest,
+                            bool top);
 
 /*
  * rootsig_parse_dsl on a source already made (its text NUL-terminated and

@@ -139,20 +139,30 @@ Test(dsl_fast, takes_clauses_after_comma)
     cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, space = 1,)), CBV(b0,)",
                                      false),
                  2);
-    /* A '|', a sign, a bare value, ',' alone, ',' twice or a nested clause: the grammar. */
-    cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, flags = A | B), "
-                                     "SRV(t2, space = -1), SRV(t3, 4), SRV(,), SRV(t4,,), "
-                                     "SRV(SRV(t5)))",
+    /* A table after ',' with its ranges, and a clause holding one: one each. */
+    cr_assert_eq(dsl_fast_arguments("CBV(b0), DescriptorTable(SRV(t0), UAV(u0, space = 1),)",
                                      false),
-                 0);
+                 1);
+    cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(SRV(t5)))", false), 1);
+    /* Clauses two deep, or a '|', a sign, a bare value, ',' alone or ',' twice: the grammar. */
+    static const char *general[] = {
+        "CBV(b0), DescriptorTable(SRV(t0), X(SRV(SRV(t5))))",
+        "DescriptorTable(SRV(t0), SRV(t1, flags = A | B))",
+        "DescriptorTable(SRV(t0), SRV(t2, space = -1))",
+        "DescriptorTable(SRV(t0), SRV(t3, 4))",
+        "DescriptorTable(SRV(t0), SRV(,))",
+        "DescriptorTable(SRV(t0), SRV(t4,,))",
+    };
+    for (size_t k = 0; k < sizeof general / sizeof general[0]; k++)
+        cr_assert_eq(dsl_fast_arguments(general[k], false), 0, "%s", general[k]);
 }
 
 /*
  * Clauses of every kind after ',' (fast.c takes the simple ones whole):
- * empty, registers anywhere, every range field, a ',' before the ')', unknown and misplaced
- * clauses and fields, duplicates, overlaps, a clause closing its table,
- * clauses inside elements that take none, and the forms it leaves to the
- * grammar; elements after ',' at the top, the last one at the end of the
+ * empty, registers anywhere, every range field, a ',' before the ')',
+ * tables with their ranges, unknown and misplaced clauses and fields,
+ * duplicates, overlaps, a clause closing its table, clauses inside elements
+ * that take none, and the forms it leaves to the grammar; elements after ',' at the top, the last one at the end of the
  * input; then every one-byte change of that text.
  */
 static const char CLAUSES[] =
