@@ -301,7 +301,7 @@ void rsig_check_bindings(rootsig_ctx *ctx, const rootsig_signature *sig,
                          bool warn_unused, rootsig_binding_summary *sum)
 {
     vstate v = {ctx, sig, rsig_options_resolve(opt),
-                sig->src != NULL && sig->src->kind == RSIG_SRC_TEXT, NULL, 0, 0, 0, 0};
+                sig->src != NULL && sig->src->kind == RSIG_SRC_TEXT, NULL, 0, 0, 0, 0, {false, false}, {0, 0}};
     uint32_t n;
     slot *s = flatten(ctx, sig, &n);
     if (s == NULL)

@@ -181,7 +181,7 @@ rootsig_status rootsig_validate(rootsig_ctx *ctx, const rootsig_signature *sig,
     if (ctx == NULL || sig == NULL)
         return ROOTSIG_ERR_ARG;
     vstate v = {ctx, sig, rsig_options_resolve(options),
-                sig->src != NULL && sig->src->kind == RSIG_SRC_TEXT, NULL, 0, 0, 0, 0};
+                sig->src != NULL && sig->src->kind == RSIG_SRC_TEXT, NULL, 0, 0, 0, 0, {false, false}, {0, 0}};
     rsig_diag_begin(ctx, options);
     size_t errors = ctx->errors;
     rsig_v_rule_root_flags(&v);

@@ -98,6 +98,13 @@ static int cmp_pair(const void *x, const void *y)
  * the next explicit offset, so one mistake gives one message. Placed ranges
  * go to slots for the overlap rule.
  */
+/* Where a complaint about range x's offset points: looked up only for one. */
+static rsig_span offset_at(const rsig_range *x)
+{
+    return rsig_given(&x->loc, RSIG_F_OFFSET) ? rsig_v_field_span(&x->loc, RSIG_F_OFFSET)
+                                              : x->loc.kw;
+}
+
 static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
 {
     const rsig_param *p = &v->sig->params[i];
@@ -111,15 +118,12 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
         if (n == 0)
             continue; /* RSIG_NUMDESC_ZERO */
         bool append = x->offset == RSIG_APPEND;
-        rsig_span at = rsig_given(&x->loc, RSIG_F_OFFSET)
-                           ? rsig_v_field_span(&x->loc, RSIG_F_OFFSET)
-                           : x->loc.kw;
         uint64_t start;
         if (append) {
             if (lost)
                 continue;
             if (after_unbounded) {
-                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, at,
+                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, offset_at(x),
                                         "%s is appended after an unbounded range, so its heap "
                                         "offset is unknown; give it an explicit 'offset' or make "
                                         "the range before it bounded",
@@ -136,13 +140,13 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
         uint64_t end = n == RSIG_UNBOUNDED ? start : start + n - 1;
         if (end > RSIG_REG_MAX) {
             if (append && start > RSIG_REG_MAX)
-                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, at,
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(x),
                               "%s would start at heap offset %llu, right after a range that ends "
                               "at the last offset 4294967295; give it an explicit 'offset'",
                               rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
                               (unsigned long long)start);
             else
-                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, at,
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(x),
                               "%s occupies heap offsets %llu..%llu, past the last descriptor "
                               "offset 4294967295; lower its offset or numDescriptors",
                               rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
@@ -458,9 +462,8 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
         memset(reach, 0, sizeof reach);
         for (size_t k = g; k < end; k++) {
             const binding *b = &bs[k];
-            for (uint32_t t = 0; t < 8; t++) {
-                if (b->vis != 0 && t != 0 && t != b->vis)
-                    continue;
+            /* the buckets it sees: every one if it is ALL (0), else ALL and its own */
+            for (uint32_t t = 0; t < 8; t = b->vis == 0 ? t + 1 : t == 0 ? b->vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
                 if (!rsig_grow(&v->ctx->arena, (void **)&pairs, &cap, npairs + 1, sizeof *pairs))

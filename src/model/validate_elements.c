@@ -221,6 +221,10 @@ void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j)
         v->sig->version == ROOTSIG_VERSION_1_0)
         return;
     uint32_t flags = rsig_range_flags(v->sig, x, v->opt.compat);
+    if (v->range_flags_clean[sampler] && v->range_flags_seen[sampler] == flags)
+        return;
+    /* Clean unless a rule adds a record (one a rule drops would be dropped again). */
+    uint32_t records = v->ctx->ndiags;
     char d[160];
     rsig_v_describe_later(v, ref_range(i, j), d, sizeof d);
     rsig_span at = rsig_v_field_span(&x->loc, RSIG_F_FLAGS);
@@ -233,6 +237,10 @@ void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j)
         rule_flags_volatile_keeping(v, d, at, flags);
     }
     rsig_v_done_describing(v);
+    if (v->ctx->ndiags == records) {
+        v->range_flags_clean[sampler] = true;
+        v->range_flags_seen[sampler] = flags;
+    }
 }
 
 /* ---- deny flags -------------------------------------------------------- */

@@ -26,6 +26,13 @@ typedef struct vstate {
     size_t lazy_n;
     unsigned lazy_kind;
     uint32_t lazy_i, lazy_j;
+    /*
+     * The last effective range flags found clean, for sampler ranges [1] and
+     * the others [0]: the flag rules of 1.1 and later read nothing else, so
+     * a range with the same flags is clean too (most ranges repeat a few).
+     */
+    bool range_flags_clean[2];
+    uint32_t range_flags_seen[2];
 } vstate;
 
 /* ---- elements ---------------------------------------------------------- */

@@ -215,6 +215,28 @@ static char *repeat(const char *head, const char *fmt, int n, const char *tail)
 }
 
 /*
+ * The flag rules remember the last clean flags of sampler and other ranges
+ * (validate_elements.c): every range is still judged, whatever came before.
+ */
+Test(validate, range_flags_each_range_judged)
+{
+    check("DescriptorTable(SRV(t0, flags = DATA_VOLATILE | DATA_STATIC), "
+          "SRV(t1, flags = DATA_VOLATILE | DATA_STATIC), UAV(u0, flags = DATA_VOLATILE | DATA_STATIC))",
+          V11);
+    cr_assert_eq(count_id("RS2009"), 3);
+    /* the same flags, clean on an SRV, are not on a Sampler */
+    check("DescriptorTable(SRV(t0, flags = DATA_VOLATILE)), "
+          "DescriptorTable(Sampler(s0, flags = DATA_VOLATILE))",
+          V11);
+    cr_assert_eq(count_id("RS2010"), 1);
+    check("DescriptorTable(SRV(t0, flags = DATA_VOLATILE), "
+          "SRV(t1, flags = DESCRIPTORS_VOLATILE | DATA_STATIC), SRV(t2, flags = DATA_VOLATILE), "
+          "SRV(t3, flags = DESCRIPTORS_VOLATILE | DATA_STATIC))",
+          V11);
+    cr_assert_eq(count_id("RS2011"), 2);
+}
+
+/*
  * Heap offsets shared across types, in tables on both sides of the size up
  * to which the check's scratch is on the stack (16 ranges): SRVs at offsets
  * 0..n-1 (APPEND), then a UAV given offset 0, which shares offset 0 with the
