@@ -20,7 +20,11 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
     const char *s = rsig_dsl_text(ps, t) + skip;
     uint32_t n = t->len - skip;
     uint64_t v = 0;
-    for (uint32_t i = 0; i < n; i++) {
+    uint32_t i = 0;
+    if (n <= 9) /* nine digits cannot pass UINT32_MAX: no test a digit */
+        for (; i < n; i++)
+            v = v * 10 + (uint64_t)(s[i] - '0');
+    for (; i < n; i++) {
         v = v * 10 + (uint64_t)(s[i] - '0');
         if (v > UINT32_MAX) {
             rsig_dsl_diag(ps, RSIG_INT_RANGE, t,
@@ -32,11 +36,11 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
     if (n > 1 && s[0] == '0') {
         bool octal_ok = true;
         uint64_t oct = 0;
-        for (uint32_t i = 0; i < n; i++) {
-            if (s[i] > '7')
+        for (uint32_t k = 0; k < n; k++) {
+            if (s[k] > '7')
                 octal_ok = false;
             else if (oct <= UINT32_MAX)
-                oct = oct * 8 + (uint64_t)(s[i] - '0');
+                oct = oct * 8 + (uint64_t)(s[k] - '0');
         }
         if (octal_ok && oct != v)
             rsig_dsl_diag(ps, RSIG_OCTAL_LOOKALIKE, t,

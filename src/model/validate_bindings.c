@@ -186,9 +186,12 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
         bool set;
     } reach[4] = {{0, 0, false}, {0, 0, false}, {0, 0, false}, {0, 0, false}};
     uint32_t npairs = 0;
+    bool any = false;
+    uint64_t furthest = 0; /* the highest end any type reaches, once any */
     for (uint32_t k = 0; k < n; k++) {
         const heap_slot *s = &slots[k];
-        for (int t = 0; t < 4; t++) {
+        /* In a table without overlaps no range reaches the next: one test, not four. */
+        for (int t = any && furthest >= s->start ? 0 : 4; t < 4; t++) {
             if ((rsig_range_type)t == s->type || !reach[t].set || reach[t].end < s->start)
                 continue;
             size_t a = k, b = reach[t].k;
@@ -204,6 +207,9 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
             reach[t].k = k;
             reach[t].set = true;
         }
+        if (!any || s->end > furthest)
+            furthest = s->end;
+        any = true;
     }
     rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
     char a[160], b[160];
@@ -460,10 +466,13 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
             bool set;
         } reach[8];
         memset(reach, 0, sizeof reach);
+        uint64_t reach_end = 0; /* 1 + the highest register any bucket reaches (0: none) */
         for (size_t k = g; k < end; k++) {
             const binding *b = &bs[k];
-            /* the buckets it sees: every one if it is ALL (0), else ALL and its own */
-            for (uint32_t t = 0; t < 8; t = b->vis == 0 ? t + 1 : t == 0 ? b->vis : 8) {
+            /* the buckets it sees (every one if it is ALL (0), else ALL and its own),
+             * unless none reaches it, as in a signature without overlaps */
+            for (uint32_t t = b->lo < reach_end ? 0 : 8; t < 8;
+                 t = b->vis == 0 ? t + 1 : t == 0 ? b->vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
                 if (!rsig_grow(&v->ctx->arena, (void **)&pairs, &cap, npairs + 1, sizeof *pairs))
@@ -480,6 +489,8 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
                 reach[b->vis].k = k;
                 reach[b->vis].set = true;
             }
+            if ((uint64_t)b->hi + 1 > reach_end)
+                reach_end = (uint64_t)b->hi + 1;
         }
         g = end;
     }
