@@ -68,6 +68,34 @@ static void agree(const char *text, size_t len, const rootsig_options *o, const 
     agree_as(true, text, len, o, what);
 }
 
+/*
+ * Both paths agree on every deletion of one byte of text[from..len) and on
+ * every substitution of it by one of subst; what names the text in messages.
+ */
+static void agree_on_one_byte_changes(bool metadata, const char *text, size_t len, size_t from,
+                                      const char *subst, const rootsig_options *o,
+                                      const char *what)
+{
+    char *buf = malloc(len + 1);
+    cr_assert_not_null(buf);
+    for (size_t i = from; i < len; i++) {
+        char change[96];
+        memcpy(buf, text, i);
+        memcpy(buf + i, text + i + 1, len - i - 1);
+        snprintf(change, sizeof change, "%s: byte %zu deleted", what, i);
+        agree_as(metadata, buf, len - 1, o, change);
+        for (const char *c = subst; *c; c++) {
+            if (*c == text[i])
+                continue;
+            memcpy(buf, text, len);
+            buf[i] = *c;
+            snprintf(change, sizeof change, "%s: byte %zu -> 0x%02x", what, i, (unsigned char)*c);
+            agree_as(metadata, buf, len, o, change);
+        }
+    }
+    free(buf);
+}
+
 static size_t fast_lines(const char *text, bool general_only)
 {
     rootsig_ctx *ctx;
@@ -195,27 +223,8 @@ Test(dsl_fast, agrees_on_clauses)
         o.version = (rootsig_version)v;
         agree_as(false, CLAUSES, sizeof CLAUSES - 1, &o, "clauses");
     }
-    static const char subst[] = " ,()=|0t-.xA";
-    size_t len = sizeof CLAUSES - 1;
-    char *buf = malloc(len + 1);
-    cr_assert_not_null(buf);
     o.version = ROOTSIG_VERSION_1_1;
-    for (size_t i = 0; i < len; i++) {
-        char what[64];
-        memcpy(buf, CLAUSES, i);
-        memcpy(buf + i, CLAUSES + i + 1, len - i - 1);
-        snprintf(what, sizeof what, "clauses: byte %zu deleted", i);
-        agree_as(false, buf, len - 1, &o, what);
-        for (const char *c = subst; *c; c++) {
-            if (*c == CLAUSES[i])
-                continue;
-            memcpy(buf, CLAUSES, len);
-            buf[i] = *c;
-            snprintf(what, sizeof what, "clauses: byte %zu -> 0x%02x", i, (unsigned char)*c);
-            agree_as(false, buf, len, &o, what);
-        }
-    }
-    free(buf);
+    agree_on_one_byte_changes(false, CLAUSES, sizeof CLAUSES - 1, 0, " ,()=|0t-.xA", &o, "clauses");
 }
 
 Test(md_fast, agrees_on_clang_form)
@@ -274,30 +283,12 @@ Test(dsl_fast, agrees_on_every_case_file)
 
 Test(md_fast, agrees_on_every_one_byte_change)
 {
-    static const char subst[] = " ,}\n!\"0x-;.@\t{e";
-    size_t len = sizeof CLANG_FORM - 1;
-    char *buf = malloc(len + 1);
-    cr_assert_not_null(buf);
     rootsig_options o;
     memset(&o, 0, sizeof o);
     /* Only the metadata lines: the others are skipped the same way by both. */
     size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
-    for (size_t i = from; i < len; i++) {
-        char what[64];
-        memcpy(buf, CLANG_FORM, i);
-        memcpy(buf + i, CLANG_FORM + i + 1, len - i - 1);
-        snprintf(what, sizeof what, "byte %zu deleted", i);
-        agree(buf, len - 1, &o, what);
-        for (const char *c = subst; *c; c++) {
-            if (*c == CLANG_FORM[i])
-                continue;
-            memcpy(buf, CLANG_FORM, len);
-            buf[i] = *c;
-            snprintf(what, sizeof what, "byte %zu -> 0x%02x", i, (unsigned char)*c);
-            agree(buf, len, &o, what);
-        }
-    }
-    free(buf);
+    agree_on_one_byte_changes(true, CLANG_FORM, sizeof CLANG_FORM - 1, from,
+                              " ,}\n!\"0x-;.@\t{e", &o, "clang form");
 }
 
 /* The reference signature (examples/reference.rs): every one-byte change, as DSL. */
@@ -308,27 +299,9 @@ Test(dsl_fast, agrees_on_every_one_byte_change)
     static char src[1 << 14];
     size_t len = fread(src, 1, sizeof src, f);
     fclose(f);
-    static const char subst[] = " ,()=|\n0b-.;xA";
-    char *buf = malloc(len + 1);
-    cr_assert_not_null(buf);
     rootsig_options o;
     memset(&o, 0, sizeof o);
-    for (size_t i = 0; i < len; i++) {
-        char what[64];
-        memcpy(buf, src, i);
-        memcpy(buf + i, src + i + 1, len - i - 1);
-        snprintf(what, sizeof what, "byte %zu deleted", i);
-        agree_as(false, buf, len - 1, &o, what);
-        for (const char *c = subst; *c; c++) {
-            if (*c == src[i])
-                continue;
-            memcpy(buf, src, len);
-            buf[i] = *c;
-            snprintf(what, sizeof what, "byte %zu -> 0x%02x", i, (unsigned char)*c);
-            agree_as(false, buf, len, &o, what);
-        }
-    }
-    free(buf);
+    agree_on_one_byte_changes(false, src, len, 0, " ,()=|\n0b-.;xA", &o, "reference.rs");
 }
 
 /*
