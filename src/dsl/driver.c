@@ -222,7 +222,7 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
         /* Arguments, clauses and elements after a ',': their builders without lemon. */
         if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens < FAST_DEPTH &&
             !ctx->no_fast_paths) {
-            size_t taken = parens > 0 ? rsig_dsl_fast_argument(&ps, &tb.q[tb.pos]) : 0;
+            size_t taken = parens > 0 ? rsig_dsl_fast_argument(&ps, &tb.q[tb.pos], avail) : 0;
             /* the clause's own '(' too, and one more for a clause in it (a table's range) */
             if (taken == 0 && parens + 1 < FAST_DEPTH)
                 taken = rsig_dsl_fast_clause(&ps, &tb.q[tb.pos], avail,

@@ -124,11 +124,11 @@ void rsig_dsl_too_deep(rsig_dsl_state *ps);
 
 /*
  * The fast path (fast.c): where the last token taken is a ',' inside an
- * element, builds a `name = value` argument starting at next (which holds
- * at least 4 tokens) without the grammar. Returns how many tokens it took,
- * 0 if they are not of that form.
+ * element, builds a `name = value` argument starting at next (next[0..avail)
+ * are lexed) without the grammar. Returns how many tokens it took, 0 if
+ * they are not of that form.
  */
-size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next);
+size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next, size_t avail);
 /*
  * The same for a whole clause after ',' inside an element, or a whole
  * element after ',' outside any (top), holding clauses nested up to nest

@@ -143,9 +143,11 @@ Test(dsl_fast, takes_arguments_after_comma)
                      "DescriptorTable(SRV(t0, numDescriptors = 4))";
     cr_assert_eq(dsl_fast_arguments(rs, false), 3);
     cr_assert_eq(dsl_fast_arguments(rs, true), 0);
-    /* After '(' (lemon's state differs there), or with a sign, a '|' or a register: the grammar. */
+    /* After '(' (lemon's state differs there), with a sign, a dangling '|' or a register after
+     * it: the grammar. Names joined by '|' are taken: one. */
     cr_assert_eq(dsl_fast_arguments("StaticSampler(filter = FILTER_MIN_MAG_MIP_POINT, s0, "
-                                     "mipLODBias = -1, flags = A | B, space = 1 t0)", false), 0);
+                                     "mipLODBias = -1, flags = A | B, space = 1 t0)", false), 1);
+    cr_assert_eq(dsl_fast_arguments("CBV(b0, flags = A | B |, space = 1 t0)", false), 0);
 }
 
 Test(dsl_fast, takes_clauses_after_comma)
@@ -172,10 +174,13 @@ Test(dsl_fast, takes_clauses_after_comma)
                                      false),
                  1);
     cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(SRV(t5)))", false), 1);
-    /* Clauses two deep, or a '|', a sign, a bare value, ',' alone or ',' twice: the grammar. */
+    cr_assert_eq(dsl_fast_arguments("DescriptorTable(SRV(t0), SRV(t1, flags = A | B | C))", false),
+                 1);
+    /* Clauses two deep, a dangling '|', a sign, a bare value, ',' alone or twice: the grammar. */
     static const char *general[] = {
         "CBV(b0), DescriptorTable(SRV(t0), X(SRV(SRV(t5))))",
-        "DescriptorTable(SRV(t0), SRV(t1, flags = A | B))",
+        "DescriptorTable(SRV(t0), SRV(t1, flags = A | B |))",
+        "DescriptorTable(SRV(t0), SRV(t1, flags = | B))",
         "DescriptorTable(SRV(t0), SRV(t2, space = -1))",
         "DescriptorTable(SRV(t0), SRV(t3, 4))",
         "DescriptorTable(SRV(t0), SRV(,))",
@@ -216,7 +221,8 @@ Test(dsl_fast, agrees_on_clauses)
     o.max_errors = 1000; /* every diagnostic of the text, not the first 20 */
     /* RootFlags complains of a ',' before its ')' (only the first RootFlags is read). */
     static const char *alone[] = {"CBV(b0), RootFlags(x = 1,)", "CBV(b0), RootFlags(b0,), UAV(u0,)",
-                                  "CBV(b0), RootFlags()"};
+                                  "CBV(b0), RootFlags()",
+                                  "CBV(b0), CBV(b1, flags = DATA_VOLATILE | X | DATA_STATIC | Y)"};
     for (size_t k = 0; k < sizeof alone / sizeof alone[0]; k++)
         agree_as(false, alone[k], strlen(alone[k]), &o, alone[k]);
     for (int v = ROOTSIG_VERSION_1_0; v <= ROOTSIG_VERSION_1_2; v++) {
