@@ -21,7 +21,7 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
     uint32_t n = t->len - skip;
     uint64_t v = 0;
     uint32_t i = 0;
-    if (n <= 9) /* nine digits cannot pass UINT32_MAX: no test a digit */
+    if (n <= 9) /* nine digits cannot pass UINT32_MAX: no overflow test per digit */
         for (; i < n; i++)
             v = v * 10 + (uint64_t)(s[i] - '0');
     for (; i < n; i++) {
