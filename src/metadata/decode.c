@@ -324,6 +324,189 @@ static bool is_range(rsig_kind k)
     return k != RSIG_K_NONE && rsig_schemas[k].node == RSIG_NODE_RANGE;
 }
 
+/* ---- lazy nodes read in place ------------------------------------------- */
+
+/*
+ * A lazy node's line was checked when it was indexed (fast.c): each operand
+ * has one of the forms clang prints and is followed by ", " or the closing
+ * '}'. An element or a range is read from there straight into its AST node
+ * when its name has no escape, its operand count is the kind's, and every
+ * value is what the field wants and draws no diagnostic: `i32 N` that fits
+ * (naming a value, for an enum), an exact float constant. Anything else is
+ * left to the general path, which reads the node's operands and says what
+ * is wrong; nothing is changed before that is known. So the AST and the
+ * diagnostics are the same either way (test_fast_paths and fuzz_metadata
+ * compare with ctx->no_fast_paths, which has no lazy nodes).
+ */
+typedef struct direct {
+    const unsigned char *base, *limit;
+    const unsigned char *p; /* the next operand */
+} direct;
+
+static void direct_init(direct *r, const rsig_md_state *ps, const rsig_md_node *n)
+{
+    r->base = (const unsigned char *)ps->src->text;
+    r->limit = r->base + ps->src->len;
+    r->p = r->base + n->at.off + 2; /* after `!{` */
+}
+
+/* The end of the operand at p: a string's closing quote, else the ',' or '}' after it. */
+static const unsigned char *op_end(const direct *r, const unsigned char *p)
+{
+    if (p[0] == '!' && p[1] == '"') {
+        const unsigned char *q = memchr(p + 2, '"', (size_t)(r->limit - (p + 2)));
+        return q ? q + 1 : NULL;
+    }
+    while (p < r->limit && *p != ',' && *p != '}')
+        p++;
+    return p < r->limit ? p : NULL;
+}
+
+static rsig_span span_at(const direct *r, const unsigned char *p, const unsigned char *e)
+{
+    rsig_span s = {(uint32_t)(p - r->base), (uint32_t)(e - p)};
+    return s;
+}
+
+/* The kind named by the string operand at r->p (without escapes), else RSIG_K_NONE. */
+static rsig_kind direct_name(direct *r, rsig_span *at)
+{
+    const unsigned char *p = r->p, *q = p + 2;
+    if (p[0] != '!' || p[1] != '"')
+        return RSIG_K_NONE;
+    /* checked: the closing quote comes before the end of the line */
+    while (*q != '"' && *q != '\\' && *q != 0)
+        q++;
+    if (*q != '"')
+        return RSIG_K_NONE;
+    *at = span_at(r, p, q + 1);
+    r->p = q + 1;
+    return rsig_kind_by_md_name((const char *)p + 2, (size_t)(q - (p + 2)), false);
+}
+
+/*
+ * The next count operands, after the ", " that ends the one before, as the
+ * fields of kind k from its first; false at the first that the general
+ * path must read.
+ */
+static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t count,
+                          uint32_t *vals, rsig_span *spans)
+{
+    const rsig_schema *s = &rsig_schemas[k];
+    const unsigned char *p = r->p;
+    for (uint32_t i = 0; i < count; i++) {
+        if (p[0] != ',')
+            return false;
+        p += 2;
+        const rsig_field_info *fi = &rsig_fields[s->ops[i]];
+        const unsigned char *e;
+        uint32_t x;
+        if (p[0] == 'i' && p[1] == '3' && p[2] == '2' && p[3] == ' ') {
+            /* `i32 -?N`, checked: the digits run to the ',' or '}' */
+            const unsigned char *q = p + 4;
+            bool neg = *q == '-';
+            q += neg;
+            const unsigned char *digits = q;
+            uint64_t mag = 0;
+            for (; (unsigned)(*q - '0') < 10u; q++)
+                mag = mag * 10 + (uint64_t)(*q - '0');
+            if (fi->vclass == RSIG_V_FLOAT || q - digits > 10 ||
+                (neg ? mag > (uint64_t)1 << 31 : mag > UINT32_MAX))
+                return false; /* a float wanted, or LLVM truncates it: the general path says so */
+            x = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
+            if (fi->vclass == RSIG_V_ENUM && rsig_kw_name((rsig_kw_class)fi->names, x) == NULL)
+                return false;
+            e = q;
+        } else if (fi->vclass == RSIG_V_FLOAT) {
+            uint32_t tl = rsig_md_word_at(p, "float ") ? 6 : rsig_md_word_at(p, "double ") ? 7 : 0;
+            if (tl == 0)
+                return false;
+            int st = rsig_md_float_quick(p + tl, tl == 6 ? 32 : 64, &x, &e);
+            if (st > 0)
+                return false; /* rounded: the general path says so */
+            if (st < 0) {
+                e = op_end(r, p);
+                if (e == NULL || !rsig_md_float_exact(ps->ctx, (const char *)p + tl,
+                                                      (uint32_t)(e - p - tl), tl == 6 ? 32 : 64,
+                                                      &x))
+                    return false;
+            }
+        } else {
+            return false;
+        }
+        vals[i] = x;
+        spans[i] = span_at(r, p, e);
+        p = e;
+    }
+    r->p = p;
+    return true;
+}
+
+/* The values into the fields of node (type nt) and their spans into loc, as read_operands does. */
+static void direct_store(decoder *d, rsig_kind k, uint32_t count, const uint32_t *vals,
+                         const rsig_span *spans, void *node, rsig_node_type nt,
+                         rsig_node_loc *loc)
+{
+    const rsig_schema *s = &rsig_schemas[k];
+    bool far = false;
+    for (uint32_t i = 0; i < count; i++)
+        far = far || rsig_loc_slot((rsig_field)s->ops[i]) == RSIG_LOC_SLOTS;
+    if (far) {
+        /* rsig_loc_set would move every span to far at the first field without a slot. */
+        loc->far = rsig_alloc_array(&d->ps->ctx->arena, RSIG_F_COUNT, sizeof *loc->far);
+        if (loc->far == NULL) {
+            d->ps->oom = true;
+            return;
+        }
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        uint32_t *out = rsig_field_ptr(node, nt, f);
+        loc->given |= 1u << f;
+        if (far) {
+            loc->far[f] = spans[i];
+            loc->stored |= 1u << f;
+        } else if (!rsig_loc_set(&d->ps->ctx->arena, loc, f, spans[i])) {
+            d->ps->oom = true;
+        }
+        if (out)
+            *out = vals[i];
+    }
+}
+
+/* Range node ni of a table, read in place (decode_range's work); false: not done. */
+static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
+{
+    rsig_md_state *ps = d->ps;
+    const rsig_md_node *n = &ps->nodes[ni];
+    if (!n->lazy)
+        return false;
+    direct r;
+    direct_init(&r, ps, n);
+    rsig_span name_at;
+    rsig_kind k = direct_name(&r, &name_at);
+    uint32_t vals[RSIG_F_COUNT];
+    rsig_span spans[RSIG_F_COUNT];
+    if (!is_range(k) || n->count - 1u != rsig_schemas[k].nops ||
+        !direct_values(ps, &r, k, rsig_schemas[k].nops, vals, spans))
+        return false;
+    rsig_range tmp;
+    memset(&tmp, 0, sizeof tmp);
+    direct_store(d, k, rsig_schemas[k].nops, vals, spans, &tmp, RSIG_NODE_RANGE, &tmp.loc);
+    rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
+    rsig_range *x = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
+    if (x == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    tmp.type = t;
+    implied_flags(d, &tmp.loc, tmp.flags, k);
+    tmp.loc.at = n->at;
+    tmp.loc.kw = name_at;
+    *x = tmp;
+    return true;
+}
+
 static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *rv)
 {
     rsig_md_state *ps = d->ps;
@@ -331,7 +514,7 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
     long ni = want_node(d, rv, RSIG_MD_NOT_ELEMENT,
                         "a descriptor range node such as !{!\"CBV\", i32 1, i32 0, i32 0, "
                         "i32 -1, i32 4}");
-    if (ni < 0)
+    if (ni < 0 || direct_range(d, table_param, (uint32_t)ni))
         return;
     const rsig_md_node *n = rsig_md_get(ps, (uint32_t)ni);
     if (n == NULL)
@@ -471,6 +654,128 @@ static void decode_sampler(decoder *d, const rsig_md_node *n)
     *x = tmp;
 }
 
+/*
+ * The ranges of a table read in place: each operand after its fixed ones
+ * as the `!N` it is (decode_range reads the node it names as usual).
+ */
+static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
+{
+    rsig_md_state *ps = d->ps;
+    const unsigned char *p = r->p;
+    for (uint32_t i = 0; i < count && !rsig_diag_stopped(ps->ctx); i++) {
+        p += 2;
+        const unsigned char *e = op_end(r, p);
+        rsig_md_value v;
+        memset(&v, 0, sizeof v);
+        v.at = span_at(r, p, e);
+        uint32_t num = 0;
+        for (const unsigned char *q = p + 1; q < e; q++)
+            num = num * 10 + (uint32_t)(*q - '0');
+        long target = rsig_md_lookup(ps, num);
+        if (target < 0 || ps->nodes[target].broken) {
+            v.kind = RSIG_MDV_BAD; /* as rsig_md_materialize resolves it */
+        } else {
+            v.kind = RSIG_MDV_NODE;
+            v.u.node = (uint32_t)target;
+        }
+        decode_range(d, pi, &v);
+        p = e;
+    }
+}
+
+/*
+ * Element node ni read in place (decode_element's work once ni is on the
+ * chain); false: not done, nothing changed. A table's ranges must all be
+ * references (`!N`, at most nine digits as the index requires) to be read
+ * this way.
+ */
+static bool direct_element(decoder *d, uint32_t ni)
+{
+    rsig_md_state *ps = d->ps;
+    rootsig_signature *sig = d->sig;
+    const rsig_md_node *n = &ps->nodes[ni];
+    if (!n->lazy)
+        return false;
+    direct r;
+    direct_init(&r, ps, n);
+    rsig_span name_at;
+    rsig_kind k = direct_name(&r, &name_at);
+    if (k == RSIG_K_NONE || is_range(k))
+        return false;
+    const rsig_schema *s = &rsig_schemas[k];
+    bool table = k == RSIG_K_TABLE;
+    uint32_t have = n->count - 1u;
+    uint32_t vals[RSIG_F_COUNT];
+    rsig_span spans[RSIG_F_COUNT];
+    if ((table ? have < s->nops : have != s->nops) ||
+        !direct_values(ps, &r, k, s->nops, vals, spans))
+        return false;
+    if (table) {
+        const unsigned char *p = r.p;
+        for (uint32_t i = s->nops; i < have; i++) {
+            if (p[0] != ',' || p[2] != '!' || p[3] < '0' || p[3] > '9')
+                return false;
+            p = op_end(&r, p + 2);
+            if (p == NULL)
+                return false;
+        }
+    }
+    switch ((rsig_node_type)s->node) {
+    case RSIG_NODE_SIG:
+        sig->flags = vals[0];
+        if (sig->has_root_flags) {
+            long x = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name_at,
+                                  "a second RootFlags element: LLVM keeps the last one, so the "
+                                  "root flags are %u",
+                                  sig->flags);
+            rsig_note(ps->ctx, x, ps->src, d->first_root_flags.off, d->first_root_flags.len,
+                      "the first RootFlags element is here");
+        } else {
+            d->first_root_flags = name_at;
+        }
+        sig->has_root_flags = true;
+        sig->root_flags_at = spans[0];
+        return true;
+    case RSIG_NODE_SAMPLER: {
+        rsig_sampler tmp;
+        memset(&tmp, 0, sizeof tmp);
+        direct_store(d, k, s->nops, vals, spans, &tmp, RSIG_NODE_SAMPLER, &tmp.loc);
+        rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, sig);
+        if (x == NULL) {
+            ps->oom = true;
+            return true;
+        }
+        tmp.loc.at = n->at;
+        tmp.loc.kw = name_at;
+        *x = tmp;
+        return true;
+    }
+    default: break;
+    }
+    rsig_param tmp;
+    memset(&tmp, 0, sizeof tmp);
+    direct_store(d, k, s->nops, vals, spans, &tmp, RSIG_NODE_PARAM, &tmp.loc);
+    rsig_param *x = rsig_sig_add_param(ps->ctx, sig, (rsig_param_type)k);
+    if (x == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    tmp.type = (rsig_param_type)k;
+    if (s->flags_class >= 0)
+        implied_flags(d, &tmp.loc, tmp.flags, k);
+    tmp.loc.at = n->at;
+    tmp.loc.kw = name_at;
+    *x = tmp;
+    if (!table || have == s->nops)
+        return true;
+    if (!rsig_param_reserve(ps->ctx, x, have - s->nops)) {
+        ps->oom = true;
+        return true;
+    }
+    direct_ranges(d, sig->nparams - 1, &r, have - s->nops);
+    return true;
+}
+
 static void decode_element(decoder *d, const rsig_md_value *ev)
 {
     rsig_md_state *ps = d->ps;
@@ -479,6 +784,11 @@ static void decode_element(decoder *d, const rsig_md_value *ev)
                         "a root signature element node such as !{!\"RootCBV\", i32 0, i32 0, "
                         "i32 0, i32 4}");
     if (ni < 0)
+        return;
+    d->chain[d->nchain++] = (uint32_t)ni;
+    bool done = direct_element(d, (uint32_t)ni);
+    d->nchain--;
+    if (done)
         return;
     const rsig_md_node *n = rsig_md_get(ps, (uint32_t)ni);
     if (n == NULL)
@@ -527,27 +837,108 @@ static bool is_named(const rsig_md_value *name, rsig_kind k)
 }
 
 /*
+ * For reserve_elements: what lazy node k's name looks like, without
+ * reading the node or looking the name up: RSIG_K_STATIC_SAMPLER or
+ * RSIG_K_ROOT_FLAGS by length and first letters, RSIG_K_TABLE for any
+ * other string (a parameter, or nothing if malformed), RSIG_K_COUNT if the
+ * first operand is not a string (no element at all), RSIG_K_NONE if k is
+ * not lazy. A wrong guess only moves a count the way reserving allows: an
+ * array reserved too small grows as usual.
+ */
+static rsig_kind peek_name(const rsig_md_state *ps, uint32_t k)
+{
+    const rsig_md_node *n = &ps->nodes[k];
+    if (!n->lazy)
+        return RSIG_K_NONE;
+    const unsigned char *p = (const unsigned char *)ps->src->text + n->at.off + 2;
+    if (p[0] != '!' || p[1] != '"')
+        return RSIG_K_COUNT;
+    size_t len = 0; /* checked: the closing quote comes before the end of the line */
+    while (p[2 + len] != '"' && p[2 + len] != 0)
+        len++;
+    for (int i = RSIG_K_STATIC_SAMPLER; i <= RSIG_K_ROOT_FLAGS; i++)
+        if (len == rsig_schemas[i].md_len && p[2] == (unsigned char)rsig_schemas[i].md_name[0])
+            return (rsig_kind)i;
+    return RSIG_K_TABLE;
+}
+
+/*
+ * The operands of lazy node k as rsig_md_materialize would read and resolve
+ * them, if every one is a `!N` (a root signature's list of elements, as
+ * clang prints it): made from the line directly, in ps->ctx->arena. NULL if
+ * k is not lazy, an operand is anything else, or there is no memory: then
+ * the node is read the general way.
+ */
+static const rsig_md_value *direct_refs(rsig_md_state *ps, uint32_t k)
+{
+    const rsig_md_node *n = &ps->nodes[k];
+    if (!n->lazy)
+        return NULL;
+    const unsigned char *base = (const unsigned char *)ps->src->text;
+    const unsigned char *first = base + n->at.off + 2, *p = first;
+    for (uint32_t i = 0; i < n->count; i++) {
+        /* checked: each operand is followed by ", " or the closing '}' */
+        if (p[0] != '!' || p[1] < '0' || p[1] > '9')
+            return NULL;
+        for (p += 2; *p >= '0' && *p <= '9'; p++)
+            ;
+        p += 2;
+    }
+    rsig_md_value *vals = rsig_alloc_uninit(&ps->ctx->arena, (size_t)n->count * sizeof *vals);
+    if (vals == NULL)
+        return NULL;
+    p = first;
+    for (uint32_t i = 0; i < n->count; i++) {
+        const unsigned char *s = p;
+        uint32_t num = 0;
+        for (p++; *p >= '0' && *p <= '9'; p++)
+            num = num * 10 + (uint32_t)(*p - '0'); /* nine digits at most: lazy */
+        rsig_md_value *v = &vals[i];
+        memset(v, 0, sizeof *v);
+        v->at.off = (uint32_t)(s - base);
+        v->at.len = (uint32_t)(p - s);
+        long target = rsig_md_lookup(ps, num);
+        if (target < 0 || ps->nodes[target].broken) {
+            v->kind = RSIG_MDV_BAD;
+        } else {
+            v->kind = RSIG_MDV_NODE;
+            v->u.node = (uint32_t)target;
+        }
+        p += 2;
+    }
+    return vals;
+}
+
+/*
  * Room in the signature for the elements the list names: one allocation per
  * array at its final size. A count can only be too high (an element that
  * turns out malformed), never too low for the arrays to grow as usual.
  */
-static bool reserve_elements(decoder *d, const rsig_md_node *list)
+static bool reserve_elements(decoder *d, const rsig_md_value *ops, uint32_t count)
 {
     rsig_md_state *ps = d->ps;
     uint32_t params = 0, samplers = 0;
-    for (uint32_t i = 0; i < list->count; i++) {
-        const rsig_md_value *e = &list->ops[i];
+    for (uint32_t i = 0; i < count; i++) {
+        const rsig_md_value *e = &ops[i];
         if (e->kind != RSIG_MDV_NODE || ps->nodes[e->u.node].count == 0)
             continue;
-        const rsig_md_node *en = rsig_md_get(ps, e->u.node);
-        if (en == NULL)
-            return false;
-        const rsig_md_value *name = en->ops;
-        if (name->kind != RSIG_MDV_STRING)
-            continue;
-        if (is_named(name, RSIG_K_STATIC_SAMPLER))
+        rsig_kind k = peek_name(ps, e->u.node);
+        if (k == RSIG_K_NONE) { /* not in place: read the node */
+            const rsig_md_node *en = rsig_md_get(ps, e->u.node);
+            if (en == NULL)
+                return false;
+            const rsig_md_value *name = en->ops;
+            if (name->kind != RSIG_MDV_STRING)
+                continue;
+            k = is_named(name, RSIG_K_STATIC_SAMPLER) ? RSIG_K_STATIC_SAMPLER
+                : is_named(name, RSIG_K_ROOT_FLAGS)   ? RSIG_K_ROOT_FLAGS
+                                                       : RSIG_K_TABLE;
+        }
+        if (k == RSIG_K_STATIC_SAMPLER)
             samplers++;
-        else if (!is_named(name, RSIG_K_ROOT_FLAGS))
+        else if (k == RSIG_K_ROOT_FLAGS)
+            continue;
+        else if (k != RSIG_K_COUNT)
             params++;
     }
     return rsig_sig_reserve(ps->ctx, d->sig, params, samplers);
@@ -594,16 +985,21 @@ rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint3
         return NULL;
     }
     if (li >= 0) {
-        const rsig_md_node *ln = rsig_md_get(ps, (uint32_t)li);
-        if (ln == NULL)
-            return NULL;
-        if (!reserve_elements(&d, ln)) {
+        uint32_t count = ps->nodes[li].count;
+        const rsig_md_value *ops = direct_refs(ps, (uint32_t)li);
+        if (ops == NULL) {
+            const rsig_md_node *ln = rsig_md_get(ps, (uint32_t)li);
+            if (ln == NULL)
+                return NULL;
+            ops = ln->ops;
+        }
+        if (!reserve_elements(&d, ops, count)) {
             ps->oom = true;
             return NULL;
         }
         d.chain[d.nchain++] = (uint32_t)li;
-        for (uint32_t i = 0; i < ln->count && !rsig_diag_stopped(ps->ctx) && !ps->oom; i++)
-            decode_element(&d, &ln->ops[i]);
+        for (uint32_t i = 0; i < count && !rsig_diag_stopped(ps->ctx) && !ps->oom; i++)
+            decode_element(&d, &ops[i]);
     }
     if (ps->oom || ps->ctx->errors != errors || version == 0)
         return NULL;

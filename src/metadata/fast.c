@@ -17,6 +17,14 @@
  * The check comes first and has no effect, so a line of any other shape
  * (a comment after it, `distinct`, an inline node, a typed pointer, a line
  * break inside, unusual spacing) is left untouched for the general path.
+ *
+ * Most lines of a module are numbered nodes whose operands need not be
+ * read until an entry uses them: lazy nodes (below). rsig_md_fast_index
+ * checks such a line and indexes it in one scan, reading the forms clang
+ * prints most (`!N`, `i32 N`, `!"name"`) itself and the others with
+ * rsig_lex_metadata_operand, so that it accepts exactly the lines that
+ * rsig_md_fast_check and rsig_md_index_line together accept. The decoder
+ * (decode.c) then reads an element's values straight from its line.
  */
 #include <string.h>
 
@@ -261,6 +269,130 @@ bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
     lx->can_end = false;
     lx->quiet = false;
     return true;
+}
+
+static bool is_digit(unsigned char c)
+{
+    return (unsigned)(c - '0') < 10u;
+}
+
+bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
+{
+    const unsigned char *base = lx->base, *limit = lx->limit, *start = lx->cur;
+    /* `!N = !{`, N of nine digits at most (rsig_lex_metadata_head and index_line's test) */
+    const unsigned char *q = start + 1;
+    uint32_t num = 0;
+    if (start[0] != '!')
+        return false;
+    for (; is_digit(*q) && q - start <= 10; q++)
+        num = num * 10 + (uint32_t)(*q - '0');
+    /* byte by byte: the text may end (NUL) anywhere */
+    if (q - start < 2 || q - start > 10 || q[0] != ' ' || q[1] != '=' || q[2] != ' ' ||
+        q[3] != '!' || q[4] != '{' || q[5] == '}')
+        return false;
+    const unsigned char *name_end = q, *body = q + 5;
+    uint32_t refs0 = ps->nlazy_refs, count = 0;
+    q = body;
+    for (;;) {
+        if (q[0] == '!' && is_digit(q[1])) {
+            /* `!N`: "!" fdigit+, deferrable with nine digits at most */
+            const unsigned char *r = q + 1;
+            uint32_t n = 0;
+            for (; is_digit(*r) && r - q <= 10; r++)
+                n = n * 10 + (uint32_t)(*r - '0');
+            if (r - q > 10)
+                goto fail;
+            if (ps->nlazy_refs == ps->lazy_refs_cap &&
+                !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap,
+                                  ps->nlazy_refs + 1, sizeof *ps->lazy_refs)) {
+                ps->oom = true;
+                goto fail;
+            }
+            ps->lazy_refs[ps->nlazy_refs++] = n;
+            q = r;
+        } else if (q[0] == 'i' && q[1] == '3' && q[2] == '2' && q[3] == ' ') {
+            /* `i32 -?N`: "i" [1-9] fdigit? " " "-"? fdigit+ */
+            const unsigned char *r = q + 4 + (q[4] == '-');
+            if (!is_digit(*r))
+                goto fail;
+            while (is_digit(*r))
+                r++;
+            q = r;
+        } else if (q[0] == '!' && q[1] == '"') {
+            /* `!"text"`: "!\"" [^"\n\x00]* "\"" */
+            const unsigned char *r = q + 2;
+            while (*r != '"' && *r != '\n' && *r != 0)
+                r++;
+            if (*r != '"')
+                goto fail;
+            q = r + 1;
+        } else {
+            /* `float C` / `double C` with C as clang prints it most: no strtod */
+            uint32_t w = rsig_md_word_at(q, "float ")    ? 32
+                         : rsig_md_word_at(q, "double ") ? 64
+                                                         : 0;
+            uint32_t bits;
+            const unsigned char *e = NULL;
+            int st = w ? rsig_md_float_quick(q + (w == 32 ? 6 : 7), w, &bits, &e) : -1;
+            if (st == 2)
+                goto fail; /* reading it draws a diagnostic: not deferrable */
+            if (st >= 0) {
+                q = e;
+            } else {
+                rsig_md_fastop op;
+                if (operand(q, &op) == RSIG_MDOP_NONE || !deferrable(ps, &op))
+                    goto fail;
+                q = op.end;
+            }
+        }
+        count++;
+        if (q[0] == ',' && q[1] == ' ') {
+            q += 2;
+            continue;
+        }
+        if (q[0] == '}')
+            break;
+        goto fail;
+    }
+    const unsigned char *close = q++;
+    while (q < limit && (*q == ' ' || *q == '\t' || *q == '\r'))
+        q++;
+    if (q < limit && *q != '\n')
+        goto fail;
+    if (ps->nnodes == ps->nodes_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
+                          sizeof *ps->nodes)) {
+        ps->oom = true;
+        goto fail;
+    }
+    /* What rsig_md_index_line and the builders it calls leave behind. */
+    rsig_md_node *node = &ps->nodes[ps->nnodes];
+    memset(node, 0, sizeof *node);
+    node->at.off = (uint32_t)(body - 2 - base);
+    node->at.len = (uint32_t)(close + 1 - (body - 2));
+    node->def.off = (uint32_t)(start - base);
+    node->def.len = (uint32_t)(name_end - start);
+    node->number = num;
+    node->count = count;
+    node->lazy = 1;
+    ps->def_tok = tok_at(RSIG_MDT_MDNUM, base, start, name_end);
+    ps->def_num = num;
+    ps->def_bad = false;
+    ps->def_kind = 0;
+    ps->ndefs++;
+    if (num > ps->max_def)
+        ps->max_def = num;
+    rsig_md_set_last_node(ps, (long)ps->nnodes++);
+    ps->prev = tok_at(RSIG_MDT_RBRACE, base, close, close + 1);
+    ps->ctx->fast_path_hits++;
+    lx->cur = q < limit ? q + 1 : q;
+    lx->in_md = false;
+    lx->can_end = false;
+    lx->quiet = false;
+    return true;
+fail:
+    ps->nlazy_refs = refs0;
+    return false;
 }
 
 void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve)

@@ -189,11 +189,12 @@ enum {
  * No diagnostic: the reason for failing, and in *rounded the double of the
  * float it rounds to, for read_float's message.
  */
+static int float_of_bits(uint64_t dbits, uint32_t w, rsig_md_value *v, uint64_t *rounded);
+
 static int float_core(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, uint32_t w,
                       rsig_md_value *v, uint64_t *rounded)
 {
     uint64_t dbits = 0;
-    double d;
     if (hex) {
         if (rsig_md_hexval(s[2]) < 0)
             return FLOAT_HEX_KIND;
@@ -202,15 +203,21 @@ static int float_core(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, u
                 return FLOAT_HEX_LONG;
             dbits = dbits << 4 | (uint64_t)rsig_md_hexval(s[i]);
         }
-        d = double_of_bits(dbits);
     } else {
         char *end = NULL;
         bool range_error = false;
-        d = rsig_strtod(ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
+        double d = rsig_strtod(ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
         if (end != s + len)
             return FLOAT_MALFORMED;
         memcpy(&dbits, &d, sizeof dbits);
     }
+    return float_of_bits(dbits, w, v, rounded);
+}
+
+/* float_core once the constant is read: the double of bits dbits for width w. */
+static int float_of_bits(uint64_t dbits, uint32_t w, rsig_md_value *v, uint64_t *rounded)
+{
+    double d = double_of_bits(dbits);
     uint32_t fbits;
     bool exact;
     if (isnan(d)) {
@@ -240,12 +247,51 @@ static int float_core(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, u
     return FLOAT_OK;
 }
 
+int rsig_md_float_quick(const unsigned char *c, uint32_t w, uint32_t *bits,
+                        const unsigned char **end)
+{
+    rsig_md_value v;
+    uint64_t rounded, dbits = 0;
+    if (c[0] == '0' && c[1] == 'x' && rsig_md_hexval((char)c[2]) >= 0) {
+        /* "0x" fhex+, as the operand scanner takes it, read as float_core reads it */
+        const unsigned char *e = c + 2;
+        bool long_hex = false;
+        for (int h; (h = rsig_md_hexval((char)*e)) >= 0; e++) {
+            long_hex = long_hex || dbits >> 60;
+            dbits = dbits << 4 | (uint64_t)h;
+        }
+        *end = e;
+        if (long_hex)
+            return 2; /* FLOAT_HEX_LONG */
+    } else if (rsig_md_word_at(c, "0.000000e+00") && (c[12] == ',' || c[12] == '}')) {
+        *end = c + 12; /* how clang prints 0.0 (strtod would read all of it): +0 */
+    } else {
+        return -1;
+    }
+    if (float_of_bits(dbits, w, &v, &rounded) != FLOAT_OK)
+        return 2;
+    *bits = v.u.f;
+    return v.flags ? 1 : 0;
+}
+
 bool rsig_md_float_quiet(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w)
 {
     rsig_md_value v;
     uint64_t rounded;
     bool hex = s[0] == '0' && s[1] == 'x';
     return float_core(ctx, s, len, hex, w, &v, &rounded) == FLOAT_OK;
+}
+
+bool rsig_md_float_exact(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w,
+                         uint32_t *bits)
+{
+    rsig_md_value v;
+    uint64_t rounded;
+    bool hex = s[0] == '0' && s[1] == 'x';
+    if (float_core(ctx, s, len, hex, w, &v, &rounded) != FLOAT_OK || v.flags)
+        return false;
+    *bits = v.u.f;
+    return true;
 }
 
 static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rsig_md_value *v)

@@ -246,6 +246,11 @@ static rootsig_status read_module(rsig_md_state *ps)
                 report_lex_error(ps, &t);
                 continue;
             }
+            if (found > 0 && ps->lazy && !lemon_busy && rsig_md_fast_index(ps, &lx)) {
+                depth = 0;
+                dstate = 3;
+                continue;
+            }
             if (found > 0 && rsig_md_fast_check(&lx, &fl)) {
                 if (lemon_busy) {
                     /*

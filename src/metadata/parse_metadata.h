@@ -218,6 +218,24 @@ void rsig_md_operand_typed(rsig_md_state *ps);
  * for a type of width w (32 float, 64 double) without a diagnostic?
  */
 bool rsig_md_float_quiet(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w);
+/*
+ * The binary32 bits of the float constant s for width w, if it reads
+ * without a diagnostic and without rounding (RSIG_MDF_INEXACT): what a
+ * decoder may take without going through an operand (decode.c).
+ */
+bool rsig_md_float_exact(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w,
+                         uint32_t *bits);
+/*
+ * The constant of a `float`/`double` operand at c, if it has one of the two
+ * forms clang prints most (0x and the hex digits of a double; 0.000000e+00
+ * followed by ',' or '}'), read without strtod: *end set, and 0 if it
+ * reads for width w as float_core would without a diagnostic, 1 if it
+ * reads but a `double` was rounded (RSIG_MDF_INEXACT, *bits set in both
+ * cases), 2 if reading it draws a diagnostic. -1: another form (*end not
+ * set), for the general reading.
+ */
+int rsig_md_float_quick(const unsigned char *c, uint32_t w, uint32_t *bits,
+                        const unsigned char **end);
 /* The fast path's typed operands, built from their tokens directly. */
 void rsig_md_operand_const(rsig_md_state *ps, int op, uint32_t w, const rsig_md_token *type,
                            const rsig_md_token *c);
@@ -260,6 +278,13 @@ void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
  * since reading is deferred and diagnostics must come in source order.
  */
 bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl);
+/*
+ * rsig_md_fast_check and rsig_md_index_line in one scan, for the lines
+ * that make most of a module: a numbered definition in clang's form whose
+ * operands can all be deferred becomes a lazy node and the lexer moves
+ * past it (true); anything else is left as it was (false), for those two.
+ */
+bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx);
 /*
  * Reads lazy node k's operands into ps->ctx->arena, references resolved
  * when resolve (as rsig_md_resolve would: the index must exist); without
@@ -308,6 +333,14 @@ static inline int rsig_md_hexval(char c)
     if (c >= 'A' && c <= 'F')
         return c - 'A' + 10;
     return -1;
+}
+/* Does p start with the word? Byte by byte: the text may end (NUL) before it does. */
+static inline bool rsig_md_word_at(const unsigned char *p, const char *word)
+{
+    for (; *word; p++, word++)
+        if (*p != (unsigned char)*word)
+            return false;
+    return true;
 }
 const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
                               size_t n);

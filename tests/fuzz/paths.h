@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "ast.h"
 
 typedef struct rsig_path_text {
     char *p;
@@ -53,13 +54,58 @@ static inline void rsig_path_textf(rsig_path_text *t, const char *fmt, ...)
     t->len += (size_t)n;
 }
 
-/* A signature's validation (if validate), dump and bytes. */
+/* A node's spans: the whole, its keyword, the fields given, and every field span that was set. */
+static inline void rsig_path_loc(rsig_path_text *t, const rsig_node_loc *l)
+{
+    rsig_path_textf(t, " @%u+%u kw %u+%u given %x", l->at.off, l->at.len, l->kw.off, l->kw.len,
+                    l->given);
+    for (int f = 0; f < RSIG_F_COUNT; f++) {
+        rsig_span s = rsig_loc_span(l, (rsig_field)f);
+        if (s.off || s.len)
+            rsig_path_textf(t, " %d:%u+%u", f, s.off, s.len);
+    }
+    rsig_path_textf(t, "\n");
+}
+
+/*
+ * The AST itself, values and spans, beyond what the dump and the bytes
+ * show: the spans are read by diagnostics only, so a span that no
+ * diagnostic of the input happens to use would otherwise go unseen.
+ */
+static inline void rsig_path_ast(rsig_path_text *t, const rootsig_signature *sig)
+{
+    rsig_path_textf(t, "ast v%u flags %u/%d @%u+%u\n", sig->version, sig->flags,
+                    (int)sig->has_root_flags, sig->root_flags_at.off, sig->root_flags_at.len);
+    for (uint32_t i = 0; i < sig->nparams; i++) {
+        const rsig_param *p = &sig->params[i];
+        rsig_path_textf(t, "param %d vis %u reg %u space %u num32 %u flags %u", (int)p->type,
+                        p->visibility, p->reg, p->space, p->num32, p->flags);
+        rsig_path_loc(t, &p->loc);
+        for (uint32_t j = 0; j < p->nranges; j++) {
+            const rsig_range *r = &p->ranges[j];
+            rsig_path_textf(t, "  range %d n %u reg %u space %u flags %u offset %u", (int)r->type,
+                            r->num_descriptors, r->base_register, r->space, r->flags, r->offset);
+            rsig_path_loc(t, &r->loc);
+        }
+    }
+    for (uint32_t i = 0; i < sig->nsamplers; i++) {
+        const rsig_sampler *x = &sig->samplers[i];
+        rsig_path_textf(t, "sampler %u %u %u %u %x %u %u %u %x %x s%u/%u vis %u flags %u",
+                        x->filter, x->address_u, x->address_v, x->address_w, x->mip_lod_bias,
+                        x->max_anisotropy, x->comparison, x->border_color, x->min_lod, x->max_lod,
+                        x->reg, x->space, x->visibility, x->flags);
+        rsig_path_loc(t, &x->loc);
+    }
+}
+
+/* A signature's AST, validation (if validate), dump and bytes. */
 static inline void rsig_path_signature(rsig_path_text *t, rootsig_ctx *ctx,
                                        const rootsig_signature *sig, const rootsig_options *o,
                                        bool validate)
 {
     rootsig_options so = *o;
     so.version = rootsig_signature_version(sig);
+    rsig_path_ast(t, sig);
     if (validate)
         (void)rootsig_validate(ctx, sig, &so);
     const char *dump = NULL;

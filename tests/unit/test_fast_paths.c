@@ -242,6 +242,77 @@ Test(md_fast, agrees_on_clang_form)
     agree(CLANG_FORM, sizeof CLANG_FORM - 1, &o, "clang form at 1.1");
 }
 
+/*
+ * Lines in clang's form whose values the decoder must not take in place
+ * (decode.c reads an element straight from its line only when nothing
+ * about it draws a diagnostic): integers at and past what i32 holds, enums
+ * out of range, doubles exact and inexact, names with an escape or of the
+ * wrong class, a range that is not a reference, wrong operand counts, the
+ * LLVM 21 sampler; each entry on its own, so that every one is decoded.
+ */
+static const char BOUNDARIES[] =
+    "!dx.rootsignatures = !{!0, !3, !6, !9, !12, !15, !18, !21, !24, !27, !30, !33, !37, !42, !47}\n"
+    "!0 = !{ptr @a, !1, i32 2}\n!1 = !{!2}\n"
+    "!2 = !{!\"RootConstants\", i32 0, i32 4294967295, i32 -2147483648, i32 1}\n"
+    "!3 = !{ptr @b, !4, i32 2}\n!4 = !{!5}\n"
+    "!5 = !{!\"RootConstants\", i32 0, i32 4294967296, i32 0, i32 1}\n"
+    "!6 = !{ptr @c, !7, i32 2}\n!7 = !{!8}\n"
+    "!8 = !{!\"RootCBV\", i32 8, i32 0, i32 0, i32 0}\n"
+    "!9 = !{ptr @d, !10, i32 3}\n!10 = !{!11}\n"
+    "!11 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, double 5.000000e-01, i32 16, "
+    "i32 4, i32 2, double 0x3FB999999999999A, float 1.000000e+00, i32 0, i32 0, i32 0, i32 0}\n"
+    "!12 = !{ptr @e, !13, i32 2}\n!13 = !{!14}\n"
+    "!14 = !{!\"Root\\43BV\", i32 0, i32 1, i32 0, i32 0}\n"
+    "!15 = !{ptr @f, !16, i32 2}\n!16 = !{!17}\n"
+    "!17 = !{!\"DescriptorTable\", i32 0, !\"SRV\", i32 1, !2}\n"
+    "!18 = !{ptr @g, !19, i32 2}\n!19 = !{!20, !8}\n"
+    "!20 = !{!\"DescriptorTable\", i32 0, !8, !17, !20, !23}\n"
+    "!21 = !{ptr @h, !22, i32 2}\n!22 = !{!23, !20}\n"
+    "!23 = !{!\"SRV\", i32 1, i32 0, i32 0, i32 -1}\n"
+    "!24 = !{ptr @i, !25, i32 2}\n!25 = !{!26}\n"
+    "!26 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, float 0.000000e+00, i32 16, "
+    "i32 4, i32 2, float 0.000000e+00, float 1.000000e+00, i32 0, i32 0, i32 0}\n"
+    "!27 = !{ptr @j, !28, i32 2}\n!28 = !{!29, !29}\n"
+    "!29 = !{!\"RootFlags\", i32 -1}\n"
+    "!30 = !{ptr @k, !31, i32 1}\n!31 = !{!32}\n"
+    "!32 = !{!\"DescriptorTable\", i32 0, !35, !36}\n"
+    "!33 = !{ptr @l, !34, i32 2}\n!34 = !{!32, !35}\n"
+    "!35 = !{!\"UAV\", i32 2, i32 0, i32 0, i32 -1, i32 1}\n"
+    "!36 = !{!\"Sampler\", i32 1, i32 3, i32 0, i32 4294967295, i32 0}\n"
+    "!37 = !{ptr @m, !38, i32 2}\n!38 = !{!39, !40}\n"
+    "!39 = !{!\"RootConstants\", i32 0, i32 1, i32 -2147483649, i32 1}\n"
+    "!40 = !{!\"DescriptorTable\", i32 0, !41}\n"
+    "!41 = !{!\"CBV\", i32 1, i32 0, i32 0, i32 -1, i32 4, i32 0}\n"
+    "!42 = !{ptr @n, !43, i32 3}\n!43 = !{!44, !45, !46}\n"
+    "!44 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, float 0.000000e+00, i32 16, "
+    "i32 4, i32 2, float 0x7FF8000000000000, float 0x47EFFFFFE0000000, i32 0, i32 0, i32 0, i32 0}\n"
+    "!45 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, double 0x36A0000000000001, i32 16, "
+    "i32 4, i32 2, double 0.000000e+00, double 0xFFF0000000000000, i32 1, i32 0, i32 0, i32 0}\n"
+    "!46 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, float 0.000000e+000, i32 16, "
+    "i32 4, i32 2, float -0.000000e+00, float 0x0000000000000001, i32 2, i32 0, i32 0, i32 0}\n"
+    "!47 = !{ptr @o, !48, i32 3}\n!48 = !{!49, !50}\n"
+    "!49 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, float 0x047EFFFFFE0000000, i32 16, "
+    "i32 4, i32 2, float 0.0, float 0x10000000000000000, i32 3, i32 0, i32 0, i32 0}\n"
+    "!50 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, double 0x3FF0000000000001, i32 16, "
+    "i32 4, i32 2, float 0.000000e+00, float 0x47EFFFFFE0000000, i32 4, i32 0, i32 0, i32 0}\n";
+
+Test(md_fast, agrees_on_values_read_in_place)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    o.max_errors = 1000;
+    /* Every line has the fast form: 51 numbered nodes and !dx.rootsignatures. */
+    cr_assert_eq(fast_lines(BOUNDARIES, false), 52);
+    agree(BOUNDARIES, sizeof BOUNDARIES - 1, &o, "boundaries");
+    size_t from = (size_t)(strstr(BOUNDARIES, "!2 =") - BOUNDARIES);
+    size_t to = (size_t)(strstr(BOUNDARIES, "!3 =") - BOUNDARIES);
+    agree_on_one_byte_changes(true, BOUNDARIES, to, from, "-+019 ,.}\"!ex", &o, "boundaries !2");
+    /* the float constants read without strtod (0x..., 0.000000e+00) and those beside them */
+    from = (size_t)(strstr(BOUNDARIES, "!44 =") - BOUNDARIES);
+    agree_on_one_byte_changes(true, BOUNDARIES, sizeof BOUNDARIES - 1, from, "0x1F.e+-,} ", &o,
+                              "boundaries !44");
+}
+
 /* Every file of tests/cases/<group> ending in ext, read as metadata or DSL. */
 static int agree_on_dir(const char *group, const char *ext, bool metadata)
 {
@@ -295,6 +366,28 @@ Test(md_fast, agrees_on_every_one_byte_change)
     size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
     agree_on_one_byte_changes(true, CLANG_FORM, sizeof CLANG_FORM - 1, from,
                               " ,}\n!\"0x-;.@\t{e", &o, "clang form");
+}
+
+/*
+ * Every prefix of the module: the text may end anywhere in a line, and a
+ * fast path must not read past its end to find that out (found by
+ * fuzz_metadata: `!1 =` at the end was compared with " = !{" whole; the
+ * in-place reading of RSIG_PATH_EACH gives ASan a buffer of exactly the
+ * text and its NUL).
+ */
+Test(md_fast, agrees_on_every_prefix)
+{
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
+    for (size_t n = from; n < sizeof CLANG_FORM - 1; n++) {
+        char what[48];
+        snprintf(what, sizeof what, "clang form, first %zu bytes", n);
+        agree(CLANG_FORM, n, &o, what);
+    }
+    size_t end = (size_t)(strstr(BOUNDARIES, "!3 =") - BOUNDARIES);
+    for (size_t n = 0; n < end; n++)
+        agree(BOUNDARIES, n, &o, "boundaries, a prefix");
 }
 
 /* The reference signature (examples/reference.rs): every one-byte change, as DSL. */
