@@ -213,7 +213,7 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
     }
     rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
     char a[160], b[160];
-    for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
+    for (uint32_t k = 0; k < npairs && rsig_diag_wanted(v->ctx, RSIG_TABLE_OFFSET_OVERLAP); k++) {
         const heap_slot *x = &slots[pairs[k].a], *y = &slots[pairs[k].b];
         uint64_t lo = x->start > y->start ? x->start : y->start;
         uint64_t hi = x->end < y->end ? x->end : y->end;

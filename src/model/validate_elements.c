@@ -262,7 +262,8 @@ static uint32_t deny_flag_of(uint32_t vis)
 void rsig_v_rule_deny_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32_t vis)
 {
     uint32_t deny = deny_flag_of(vis);
-    if (deny == 0 || !(v->sig->flags & deny))
+    /* Past the warning limit, not even the element's description is worth making. */
+    if (deny == 0 || !(v->sig->flags & deny) || !rsig_diag_wanted(v->ctx, RSIG_DENY_VISIBILITY))
         return;
     char d[160];
     const char *flag = rsig_kw_name(RSIG_KW_ROOT_FLAG, deny);
