@@ -6,6 +6,7 @@
 #define ROOTSIG_CLI_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "rootsig.h"
 
@@ -38,7 +39,7 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
 /* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */
 void cli_set_parseable_fixits(int on);
 /* Prints d's fix-it in that form if it has one and they were asked for. */
-void cli_parseable_fixit(const rootsig_diag *d);
+void cli_parseable_fixit(FILE *to, const rootsig_diag *d);
 /* Prints diagnostics from record `from` on, then maps the status to an exit code. */
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from);
 /*

@@ -22,8 +22,9 @@ enum { FMT_TEXT, FMT_JSON, FMT_SARIF };
 static struct {
     int format;
     int color; /* -1 auto, 0 never, 1 always */
+    int tty;   /* auto's answer, once asked (-1 not yet) */
     json_t *results, *rules;
-} out = {FMT_TEXT, -1, NULL, NULL};
+} out = {FMT_TEXT, -1, -1, NULL, NULL};
 
 int cli_diag_option(int argc, char **argv, int *i)
 {
@@ -69,8 +70,12 @@ static int use_color(void)
 {
     if (out.color >= 0)
         return out.color;
-    const char *nc = getenv("NO_COLOR");
-    return (nc == NULL || nc[0] == 0) && isatty(STDERR_FILENO);
+    if (out.tty < 0) {
+        /* once: a module that warns a thousand times would ask the terminal each time */
+        const char *nc = getenv("NO_COLOR");
+        out.tty = (nc == NULL || nc[0] == 0) && isatty(STDERR_FILENO);
+    }
+    return out.tty;
 }
 
 #define BOLD "\033[1m"
@@ -86,7 +91,7 @@ static int use_color(void)
  * shape (rootsig_diag_render) is "WHERE: SEVERITY: message [ID]", then the
  * source line and the caret line, each indented by two spaces.
  */
-static void put_colored(const char *text, rootsig_severity sev)
+static void put_colored(FILE *to, const char *text, rootsig_severity sev)
 {
     static const char *const words[] = {": note: ", ": warning: ", ": error: "};
     static const char *const colors[] = {CYAN, MAGENTA, RED};
@@ -95,18 +100,18 @@ static void put_colored(const char *text, rootsig_severity sev)
     const char *w = strstr(text, words[sev]);
     if (w && (size_t)(w - text) < first) {
         size_t wl = strlen(words[sev]);
-        fprintf(stderr, BOLD "%.*s:" RESET " %s%.*s" RESET " " BOLD "%.*s" RESET "\n",
+        fprintf(to, BOLD "%.*s:" RESET " %s%.*s" RESET " " BOLD "%.*s" RESET "\n",
                 (int)(w - text), text, colors[sev], (int)(wl - 3), w + 2,
                 (int)(first - (size_t)(w - text) - wl), w + wl);
     } else {
-        fprintf(stderr, "%.*s\n", (int)first, text);
+        fprintf(to, "%.*s\n", (int)first, text);
     }
     for (const char *line = nl ? nl + 1 : text + first; *line;) {
         const char *e = strchr(line, '\n');
         size_t n = e ? (size_t)(e - line) : strlen(line);
         size_t lead = strspn(line, " ");
         int caret = lead < n && (line[lead] == '^' || line[lead] == '~');
-        fprintf(stderr, caret ? "%.*s" GREEN "%.*s" RESET "\n" : "%.*s%.*s\n", (int)lead, line,
+        fprintf(to, caret ? "%.*s" GREEN "%.*s" RESET "\n" : "%.*s%.*s\n", (int)lead, line,
                 (int)(n - lead), line + lead);
         line += n + (e != NULL);
     }
@@ -267,18 +272,23 @@ static void sarif_add(rootsig_ctx *ctx, size_t i, const rootsig_diag *d)
     json_array_append_new(out.results, res);
 }
 
-void cli_diag_emit(rootsig_ctx *ctx, size_t from)
+/*
+ * The diagnostics from `from` on, text or JSON lines. They are gathered
+ * in memory and written with one write: stderr is unbuffered, and a
+ * module that warns a thousand times would otherwise make thousands of
+ * system calls (a third of the time of `check` on a 1 MB module).
+ */
+static void emit_to(FILE *to, rootsig_ctx *ctx, size_t from, size_t n)
 {
-    size_t n = rootsig_diag_count(ctx);
     for (size_t i = from; i < n; i++) {
         const rootsig_diag *d = rootsig_diag_get(ctx, i);
         if (out.format == FMT_TEXT) {
             const char *text = rootsig_diag_render(ctx, i);
             if (text && use_color())
-                put_colored(text, d->severity);
+                put_colored(to, text, d->severity);
             else if (text)
-                fputs(text, stderr);
-            cli_parseable_fixit(d);
+                fputs(text, to);
+            cli_parseable_fixit(to, d);
             continue;
         }
         if (d->severity == ROOTSIG_SEVERITY_NOTE)
@@ -293,12 +303,30 @@ void cli_diag_emit(rootsig_ctx *ctx, size_t from)
         json_object_set_new(o, "notes", notes);
         char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
         if (line) {
-            fputs(line, stderr);
-            fputc('\n', stderr);
+            fputs(line, to);
+            fputc('\n', to);
             free(line);
         }
         json_decref(o);
     }
+}
+
+void cli_diag_emit(rootsig_ctx *ctx, size_t from)
+{
+    size_t n = rootsig_diag_count(ctx);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = n > from && out.format != FMT_SARIF ? open_memstream(&buf, &len) : NULL;
+    if (mem == NULL) {
+        emit_to(stderr, ctx, from, n);
+        return;
+    }
+    emit_to(mem, ctx, from, n);
+    if (fclose(mem) == 0)
+        fwrite(buf, 1, len, stderr);
+    else
+        emit_to(stderr, ctx, from, n); /* no memory for the copy: the slow way, all of it */
+    free(buf);
 }
 
 void cli_diag_finish(void)

@@ -332,31 +332,31 @@ void cli_set_parseable_fixits(int on)
     parseable_fixits = on;
 }
 
-static void print_fixit(const rootsig_diag *d);
+static void print_fixit(FILE *to, const rootsig_diag *d);
 
-void cli_parseable_fixit(const rootsig_diag *d)
+void cli_parseable_fixit(FILE *to, const rootsig_diag *d)
 {
     if (parseable_fixits && d && d->fixit)
-        print_fixit(d);
+        print_fixit(to, d);
 }
 
 /* clang's machine-readable fix-it line: fix-it:"FILE":{L:C-L:C}:"TEXT". */
-static void print_fixit(const rootsig_diag *d)
+static void print_fixit(FILE *to, const rootsig_diag *d)
 {
-    fputs("fix-it:\"", stderr);
+    fputs("fix-it:\"", to);
     for (const char *p = d->source_name ? d->source_name : ""; *p; p++)
-        fprintf(stderr, *p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
-    fprintf(stderr, "\":{%u:%u-%u:%u}:\"", d->fixit_line, d->fixit_column, d->fixit_end_line,
+        fprintf(to, *p == '"' || *p == '\\' ? "\\%c" : "%c", *p);
+    fprintf(to, "\":{%u:%u-%u:%u}:\"", d->fixit_line, d->fixit_column, d->fixit_end_line,
             d->fixit_end_column);
     for (const unsigned char *p = (const unsigned char *)d->fixit; *p; p++) {
         if (*p == '"' || *p == '\\')
-            fprintf(stderr, "\\%c", *p);
+            fprintf(to, "\\%c", *p);
         else if (*p < 0x20 || *p >= 0x7f)
-            fprintf(stderr, "\\%03o", *p);
+            fprintf(to, "\\%03o", *p);
         else
-            fputc(*p, stderr);
+            fputc(*p, to);
     }
-    fputs("\"\n", stderr);
+    fputs("\"\n", to);
 }
 
 int cli_status_exit(rootsig_ctx *ctx, rootsig_status st, size_t from)
