@@ -474,28 +474,51 @@ static void direct_store(decoder *d, rsig_kind k, uint32_t count, const uint32_t
     }
 }
 
+/* A lazy node's name and fixed values, read in place (direct_read). */
+typedef struct direct_node {
+    direct r; /* then at the operand after the fixed ones */
+    rsig_kind k;
+    rsig_span name_at;
+    uint32_t vals[RSIG_F_COUNT];
+    rsig_span spans[RSIG_F_COUNT];
+} direct_node;
+
+/*
+ * Node ni's kind, name and fixed values into x, if it is lazy, names a
+ * range (range) or an element (!range) without an escape, has the kind's
+ * operand count (a table: at least) and every fixed value reads in place.
+ */
+static bool direct_read(rsig_md_state *ps, uint32_t ni, bool range, direct_node *x)
+{
+    const rsig_md_node *n = &ps->nodes[ni];
+    if (!n->lazy)
+        return false;
+    direct_init(&x->r, ps, n);
+    x->k = direct_name(&x->r, &x->name_at);
+    if (x->k == RSIG_K_NONE || is_range(x->k) != range)
+        return false;
+    uint32_t have = n->count - 1u, want = rsig_schemas[x->k].nops;
+    if (x->k == RSIG_K_TABLE ? have < want : have != want)
+        return false;
+    return direct_values(ps, &x->r, x->k, want, x->vals, x->spans);
+}
+
 /* Range node ni of a table, read in place (decode_range's work); false: not done. */
 static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
 {
     rsig_md_state *ps = d->ps;
     const rsig_md_node *n = &ps->nodes[ni];
-    if (!n->lazy)
+    direct_node x;
+    if (!direct_read(ps, ni, true, &x))
         return false;
-    direct r;
-    direct_init(&r, ps, n);
-    rsig_span name_at;
-    rsig_kind k = direct_name(&r, &name_at);
-    uint32_t vals[RSIG_F_COUNT];
-    rsig_span spans[RSIG_F_COUNT];
-    if (!is_range(k) || n->count - 1u != rsig_schemas[k].nops ||
-        !direct_values(ps, &r, k, rsig_schemas[k].nops, vals, spans))
-        return false;
+    rsig_kind k = x.k;
+    rsig_span name_at = x.name_at;
     rsig_range tmp;
     memset(&tmp, 0, sizeof tmp);
-    direct_store(d, k, rsig_schemas[k].nops, vals, spans, &tmp, RSIG_NODE_RANGE, &tmp.loc);
+    direct_store(d, k, rsig_schemas[k].nops, x.vals, x.spans, &tmp, RSIG_NODE_RANGE, &tmp.loc);
     rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
-    rsig_range *x = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
-    if (x == NULL) {
+    rsig_range *to = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
+    if (to == NULL) {
         ps->oom = true;
         return true;
     }
@@ -503,7 +526,7 @@ static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
     implied_flags(d, &tmp.loc, tmp.flags, k);
     tmp.loc.at = n->at;
     tmp.loc.kw = name_at;
-    *x = tmp;
+    *to = tmp;
     return true;
 }
 
@@ -694,22 +717,17 @@ static bool direct_element(decoder *d, uint32_t ni)
     rsig_md_state *ps = d->ps;
     rootsig_signature *sig = d->sig;
     const rsig_md_node *n = &ps->nodes[ni];
-    if (!n->lazy)
+    direct_node dn;
+    if (!direct_read(ps, ni, false, &dn))
         return false;
-    direct r;
-    direct_init(&r, ps, n);
-    rsig_span name_at;
-    rsig_kind k = direct_name(&r, &name_at);
-    if (k == RSIG_K_NONE || is_range(k))
-        return false;
+    direct r = dn.r;
+    rsig_kind k = dn.k;
+    rsig_span name_at = dn.name_at;
+    const uint32_t *vals = dn.vals;
+    const rsig_span *spans = dn.spans;
     const rsig_schema *s = &rsig_schemas[k];
     bool table = k == RSIG_K_TABLE;
     uint32_t have = n->count - 1u;
-    uint32_t vals[RSIG_F_COUNT];
-    rsig_span spans[RSIG_F_COUNT];
-    if ((table ? have < s->nops : have != s->nops) ||
-        !direct_values(ps, &r, k, s->nops, vals, spans))
-        return false;
     if (table) {
         const unsigned char *p = r.p;
         for (uint32_t i = s->nops; i < have; i++) {
