@@ -54,6 +54,17 @@ static void default_free(void *user, void *ptr, size_t size)
     free(ptr);
 }
 
+/*
+ * Only for the default allocator (the public one has no resize): a large
+ * block of malloc's is its own mapping, and realloc moves the mapping
+ * (mremap) instead of copying it, so an array that doubles is neither
+ * copied nor, while it is copied, in memory twice.
+ */
+static void *default_resize(void *ptr, size_t size)
+{
+    return realloc(ptr, size);
+}
+
 static size_t header_size(void)
 {
     return (sizeof(rsig_chunk) + ALIGN - 1) & ~(size_t)(ALIGN - 1);
@@ -135,6 +146,30 @@ static void release(rsig_arena *a, void *p)
             return;
         }
     }
+}
+
+/*
+ * Resizes the dedicated chunk holding p to hold need bytes, for an array
+ * that grows: the new address, or NULL if the allocator cannot resize (the
+ * caller then allocates and copies) or p is not such a chunk. On a failed
+ * resize p is unchanged and oom is not set: the copy is tried instead.
+ */
+static void *resize_dedicated(rsig_arena *a, void *p, size_t need)
+{
+    if (a->resize == NULL || need > SIZE_MAX - header_size())
+        return NULL;
+    for (rsig_chunk **link = &a->chunks; *link; link = &(*link)->next) {
+        rsig_chunk *c = *link;
+        if (c->dedicated && (char *)c + header_size() == (char *)p && c != a->chunks) {
+            rsig_chunk *n = a->resize(c, header_size() + need);
+            if (n == NULL)
+                return NULL;
+            n->size = header_size() + need;
+            *link = n;
+            return (char *)n + header_size();
+        }
+    }
+    return NULL;
 }
 
 /* Bump allocation without zeroing; NULL (and oom set) on failure. */
@@ -255,13 +290,16 @@ static bool grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size
             return true;
         }
     }
-    char *p = alloc_raw(a, new_size);
-    if (p == NULL)
-        return false;
-    if (old_size) {
-        memcpy(p, *items, old_size);
-        if (old_size + ALIGN - 1 >= BIG)
-            release(a, *items);
+    char *p = old_size + ALIGN - 1 >= BIG ? resize_dedicated(a, *items, new_size) : NULL;
+    if (p == NULL) {
+        p = alloc_raw(a, new_size);
+        if (p == NULL)
+            return false;
+        if (old_size) {
+            memcpy(p, *items, old_size);
+            if (old_size + ALIGN - 1 >= BIG)
+                release(a, *items);
+        }
     }
     if (zero)
         memset(p + old_size, 0, new_size - old_size);
@@ -559,15 +597,18 @@ static bool buf_reserve(rsig_buf *b, size_t extra)
         }
         ncap *= 2;
     }
-    char *p = alloc_raw(b->arena, ncap);
+    char *p = b->cap + ALIGN - 1 >= BIG ? resize_dedicated(b->arena, b->data, ncap) : NULL;
     if (p == NULL) {
-        b->failed = true;
-        return false;
+        p = alloc_raw(b->arena, ncap);
+        if (p == NULL) {
+            b->failed = true;
+            return false;
+        }
+        if (b->len)
+            memcpy(p, b->data, b->len);
+        if (b->cap + ALIGN - 1 >= BIG)
+            release(b->arena, b->data);
     }
-    if (b->len)
-        memcpy(p, b->data, b->len);
-    if (b->cap + ALIGN - 1 >= BIG)
-        release(b->arena, b->data);
     b->data = p;
     b->cap = ncap;
     return true;
@@ -697,6 +738,8 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     memset(ctx, 0, sizeof *ctx);
     ctx->arena.alloc = al;
     ctx->diag_arena.alloc = al;
+    if (allocator == NULL)
+        ctx->arena.resize = ctx->diag_arena.resize = default_resize;
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);

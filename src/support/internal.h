@@ -29,6 +29,8 @@ typedef struct rsig_arena {
     bool oom;           /* sticky: some allocation failed */
     rsig_chunk *spare;  /* emptied chunks kept for reuse (rsig_arena_recycle) */
     bool reusing;       /* recycled once: released chunks become spares too */
+    /* realloc, with the default allocator only: large arrays grow without a copy */
+    void *(*resize)(void *ptr, size_t size);
 } rsig_arena;
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */

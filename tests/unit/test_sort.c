@@ -151,3 +151,49 @@ Test(sort, scratch_failure_sets_oom)
     cr_assert(ctx->arena.oom);
     rootsig_ctx_destroy(ctx);
 }
+
+/*
+ * Growing arrays (rsig_grow, text buffers): with a resize function (the
+ * default allocator's realloc) an array of its own chunk is resized in
+ * place of a copy; when resizing fails it is copied as before. Either way
+ * the contents survive and nothing leaks.
+ */
+static size_t resizes, resize_failures;
+
+static void *test_resize(void *ptr, size_t size)
+{
+    if (++resizes % 3 == 0) { /* every third resize fails: the copy is used */
+        resize_failures++;
+        return NULL;
+    }
+    return realloc(ptr, size);
+}
+
+Test(sort, large_arrays_grow_by_resizing_or_copying)
+{
+    counting c = {0, 0, 0, 0, 0};
+    rsig_arena a;
+    memset(&a, 0, sizeof a);
+    a.alloc = (rootsig_allocator){c_alloc, c_free, &c};
+    a.resize = test_resize;
+    resizes = resize_failures = 0;
+    (void)rsig_alloc(&a, 100); /* a bump chunk first: big arrays then get chunks of their own */
+    uint32_t *v = NULL, cap = 0;
+    rsig_buf b;
+    rsig_buf_init(&b, &a);
+    for (uint32_t i = 0; i < 300000; i++) {
+        cr_assert(rsig_grow_uninit(&a, (void **)&v, &cap, i + 1, sizeof *v));
+        v[i] = i * 2654435761u;
+        char digit = (char)('0' + i % 10);
+        rsig_buf_put(&b, &digit, 1);
+    }
+    for (uint32_t i = 0; i < 300000; i++) {
+        cr_assert_eq(v[i], i * 2654435761u, "element %u", i);
+        cr_assert_eq(b.data[i], (char)('0' + i % 10), "byte %u", i);
+    }
+    cr_assert_gt(resizes - resize_failures, 4u, "resized %zu times", resizes);
+    cr_assert_gt(resize_failures, 1u);
+    cr_assert_not(a.oom);
+    rsig_arena_free_all(&a);
+    cr_assert_eq(c.live, 0u);
+}
