@@ -211,7 +211,9 @@ static void put_element(printer *pr, const void *node, rsig_node_type nt, rsig_k
             if (j)
                 rsig_buf_puts(b, ", ");
             const rsig_range *r = &t->ranges[j];
-            put_element(pr, r, RSIG_NODE_RANGE, rsig_range_kind(r->type), &r->loc, label, true);
+            rsig_node_loc tmp;
+            put_element(pr, r, RSIG_NODE_RANGE, rsig_range_kind(r->type),
+                        rsig_range_loc(t, r, &tmp), label, true);
         }
         first = t->nranges == 0;
     } else {

@@ -137,15 +137,19 @@ static rootsig_status read_part(reader *r, rootsig_signature **out)
                 if (!v10)
                     x->flags = u32(r, a + 16);
                 x->offset = u32(r, a + (v10 ? 16 : 20));
-                mark_binary(&x->loc, (uint32_t)a, rsize,
+                rsig_node_loc xl;
+                memset(&xl, 0, sizeof xl);
+                mark_binary(&xl, (uint32_t)a, rsize,
                             1u << RSIG_F_REGISTER | 1u << RSIG_F_SPACE | 1u << RSIG_F_NUMDESC |
                                 1u << RSIG_F_OFFSET | (v10 ? 0 : 1u << RSIG_F_FLAGS));
-                SET_SPAN(&x->loc, RSIG_F_NUMDESC, (uint32_t)a + 4);
-                SET_SPAN(&x->loc, RSIG_F_REGISTER, (uint32_t)a + 8);
-                SET_SPAN(&x->loc, RSIG_F_SPACE, (uint32_t)a + 12);
+                SET_SPAN(&xl, RSIG_F_NUMDESC, (uint32_t)a + 4);
+                SET_SPAN(&xl, RSIG_F_REGISTER, (uint32_t)a + 8);
+                SET_SPAN(&xl, RSIG_F_SPACE, (uint32_t)a + 12);
                 if (!v10)
-                    SET_SPAN(&x->loc, RSIG_F_FLAGS, (uint32_t)a + 16);
-                SET_SPAN(&x->loc, RSIG_F_OFFSET, (uint32_t)a + (v10 ? 16 : 20));
+                    SET_SPAN(&xl, RSIG_F_FLAGS, (uint32_t)a + 16);
+                SET_SPAN(&xl, RSIG_F_OFFSET, (uint32_t)a + (v10 ? 16 : 20));
+                if (!rsig_range_set_loc(&ctx->arena, p, x, &xl))
+                    return ROOTSIG_ERR_NOMEM;
             }
             break;
         }

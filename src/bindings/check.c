@@ -109,7 +109,7 @@ static slot *flatten(rootsig_ctx *ctx, const rootsig_signature *sig, uint32_t *n
                     continue;
                 add_slot(s, n, x->type, x->space, x->base_register,
                          last_reg(x->base_register, x->num_descriptors), p->visibility,
-                         ref_range(i, j), x->loc.at, false);
+                         ref_range(i, j), rsig_range_at(p, x), false);
             }
             break;
         case RSIG_PARAM_CONSTANTS:

@@ -207,13 +207,17 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         }
         f->param_index = parent->param_index;
         f->range = r;
-        f->loc = &r->loc;
+        memset(&f->range_loc, 0, sizeof f->range_loc);
+        f->loc = &f->range_loc;
     }
     f->el = (int)el;
     if (f->loc) {
         f->loc->kw = at;
         f->loc->at = at;
     }
+    if (f->range && !rsig_range_set_loc(&ps->ctx->arena, &sig->params[f->param_index], f->range,
+                                        f->loc))
+        ps->oom = true;
 }
 
 /* Pointers into growable arrays may move; look the node up again. */
@@ -230,7 +234,7 @@ static void refresh(rsig_dsl_state *ps, rsig_dsl_frame *f)
     f->param = p;
     if (f->range) {
         f->range = &p->ranges[p->nranges - 1];
-        f->loc = &f->range->loc;
+        f->loc = &f->range_loc;
     } else {
         f->loc = &p->loc;
     }
@@ -247,6 +251,8 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
     refresh(ps, f);
     if (f->loc)
         f->loc->at.len = rparen->off + rparen->len - f->loc->at.off;
+    if (f->range && !rsig_range_set_loc(&ps->ctx->arena, f->param, f->range, f->loc))
+        ps->oom = true;
     char letter = register_letter(f);
     if (letter && !(f->seen & (1u << REG_BIT)))
         rsig_dsl_diag(ps, RSIG_MISSING_PARAM, rparen, "%s needs a register ('%c0', '%c1', ...)",

@@ -50,6 +50,8 @@ typedef struct rsig_dsl_frame {
     uint32_t param_index; /* for ranges: the table's index */
     /* Last, and not cleared on opening: read only for the fields in `seen`. */
     rsig_span seen_at[RSIG_F_COUNT];
+    /* A range's location while it is built (cleared when a range opens); packed at its close. */
+    rsig_node_loc range_loc;
 } rsig_dsl_frame;
 
 enum { RSIG_DSL_MAX_DEPTH = 8 };

@@ -515,18 +515,23 @@ static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
     rsig_span name_at = x.name_at;
     rsig_range tmp;
     memset(&tmp, 0, sizeof tmp);
-    direct_store(d, k, rsig_schemas[k].nops, x.vals, x.spans, &tmp, RSIG_NODE_RANGE, &tmp.loc);
+    rsig_node_loc loc;
+    memset(&loc, 0, sizeof loc);
+    direct_store(d, k, rsig_schemas[k].nops, x.vals, x.spans, &tmp, RSIG_NODE_RANGE, &loc);
     rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
-    rsig_range *to = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
+    rsig_param *table = &d->sig->params[table_param];
+    rsig_range *to = rsig_param_add_range(ps->ctx, table, t);
     if (to == NULL) {
         ps->oom = true;
         return true;
     }
-    tmp.type = t;
-    implied_flags(d, &tmp.loc, tmp.flags, k);
-    tmp.loc.at = n->at;
-    tmp.loc.kw = name_at;
+    tmp.type = (uint8_t)t;
+    implied_flags(d, &loc, tmp.flags, k);
+    loc.at = n->at;
+    loc.kw = name_at;
     *to = tmp;
+    if (!rsig_range_set_loc(&ps->ctx->arena, table, to, &loc))
+        ps->oom = true;
     return true;
 }
 
@@ -570,22 +575,27 @@ static void decode_range(decoder *d, uint32_t table_param, const rsig_md_value *
         return;
     rsig_range tmp;
     memset(&tmp, 0, sizeof tmp);
+    rsig_node_loc loc;
+    memset(&loc, 0, sizeof loc);
     d->chain[d->nchain++] = (uint32_t)ni;
-    bool ok = read_operands(d, n, k, rsig_schemas[k].nops, &tmp, RSIG_NODE_RANGE, &tmp.loc);
+    bool ok = read_operands(d, n, k, rsig_schemas[k].nops, &tmp, RSIG_NODE_RANGE, &loc);
     d->nchain--;
     if (!ok)
         return;
     rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
-    rsig_range *r = rsig_param_add_range(ps->ctx, &d->sig->params[table_param], t);
+    rsig_param *table = &d->sig->params[table_param];
+    rsig_range *r = rsig_param_add_range(ps->ctx, table, t);
     if (r == NULL) {
         ps->oom = true;
         return;
     }
-    tmp.type = t;
-    implied_flags(d, &tmp.loc, tmp.flags, k);
-    tmp.loc.at = n->at;
-    tmp.loc.kw = name->at;
+    tmp.type = (uint8_t)t;
+    implied_flags(d, &loc, tmp.flags, k);
+    loc.at = n->at;
+    loc.kw = name->at;
     *r = tmp;
+    if (!rsig_range_set_loc(&ps->ctx->arena, table, r, &loc))
+        ps->oom = true;
 }
 
 static void decode_root_flags(decoder *d, const rsig_md_node *n, const rsig_md_value *name)

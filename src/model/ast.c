@@ -33,6 +33,79 @@ bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s
     return true;
 }
 
+/*
+ * Packs l into r when every span fits (see rsig_range); else l is kept
+ * whole in the table. A range that went far once stays far: its index is
+ * reused, and range_locs never holds a location twice.
+ */
+bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
+{
+    r->given = (uint8_t)l->given;
+    r->stored = (uint8_t)l->stored;
+    bool fits = !r->far && l->far == NULL && ((l->given | l->stored) >> 8) == 0 &&
+                l->at.len <= UINT16_MAX && l->kw.off >= l->at.off &&
+                l->kw.off - l->at.off <= UINT8_MAX && l->kw.len <= UINT8_MAX &&
+                (l->stored == 0 ||
+                 (l->base >= l->at.off && l->base - l->at.off <= UINT8_MAX));
+    for (unsigned k = 0; fits && k < RSIG_LOC_SLOTS; k++)
+        fits = l->field[k].d <= UINT8_MAX && l->field[k].len <= UINT8_MAX;
+    if (fits) {
+        r->at_off = l->at.off;
+        r->at_len = (uint16_t)l->at.len;
+        r->kw_d = (uint8_t)(l->kw.off - l->at.off);
+        r->kw_len = (uint8_t)l->kw.len;
+        r->base_d = l->stored ? (uint8_t)(l->base - l->at.off) : 0;
+        for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
+            r->field_d[k] = (uint8_t)l->field[k].d;
+            r->field_len[k] = (uint8_t)l->field[k].len;
+        }
+        return true;
+    }
+    if (!r->far) {
+        if (!rsig_grow_uninit(a, (void **)&table->range_locs, &table->range_locs_cap,
+                              table->nrange_locs + 1, sizeof *table->range_locs))
+            return false;
+        r->far = 1;
+        r->at_off = table->nrange_locs++;
+    }
+    table->range_locs[r->at_off] = *l;
+    return true;
+}
+
+const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
+                                    rsig_node_loc *tmp)
+{
+    if (r->far)
+        return &table->range_locs[r->at_off];
+    memset(tmp, 0, sizeof *tmp);
+    tmp->at.off = r->at_off;
+    tmp->at.len = r->at_len;
+    tmp->kw.off = r->at_off + r->kw_d;
+    tmp->kw.len = r->kw_len;
+    tmp->given = r->given;
+    tmp->stored = r->stored;
+    tmp->base = r->at_off + r->base_d;
+    for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
+        tmp->field[k].d = r->field_d[k];
+        tmp->field[k].len = r->field_len[k];
+    }
+    return tmp;
+}
+
+rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)
+{
+    if (r->far)
+        return table->range_locs[r->at_off].at;
+    return (rsig_span){r->at_off, r->at_len};
+}
+
+rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r)
+{
+    if (r->far)
+        return table->range_locs[r->at_off].kw;
+    return (rsig_span){r->at_off + r->kw_d, r->kw_len};
+}
+
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)
 {
     if (!rsig_grow_uninit(&ctx->arena, (void **)&sig->params, &sig->params_cap, sig->nparams + 1,
@@ -110,7 +183,7 @@ uint32_t rsig_param_flags(const rootsig_signature *sig, const rsig_param *p, roo
 
 uint32_t rsig_range_flags(const rootsig_signature *sig, const rsig_range *r, rootsig_compat c)
 {
-    if (rsig_given(&r->loc, RSIG_F_FLAGS))
+    if (rsig_range_given(r, RSIG_F_FLAGS))
         return r->flags;
     return rsig_default_range_flags(sig->version, r->type, c);
 }

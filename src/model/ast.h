@@ -139,14 +139,34 @@ static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, r
     return true;
 }
 
+/*
+ * A descriptor range. A table of a million ranges keeps a million of these,
+ * so its location is packed into 24 bytes (44 in all, against 80 with an
+ * rsig_node_loc): the element's start and length, its keyword and first
+ * stored span as one-byte distances from the start, and the five fields'
+ * spans as one-byte distances from that first span and one-byte lengths
+ * (the slots of rsig_loc_slot). A location that does not fit (a range
+ * written over 64 KB, a field 255 bytes away or long, a span before the
+ * element, a field a range does not have) is kept whole in its table's
+ * range_locs, and at_off is its index there. Write a range's location with
+ * rsig_range_set_loc, read it with rsig_range_loc (or the accessors below,
+ * which need no table); given and stored are always here.
+ */
 typedef struct rsig_range {
-    rsig_range_type type;
     uint32_t num_descriptors; /* RSIG_UNBOUNDED for unbounded */
     uint32_t base_register;
     uint32_t space;
     uint32_t flags;           /* meaningful if given, else the default applies */
     uint32_t offset;          /* RSIG_APPEND for append */
-    rsig_node_loc loc;
+    uint32_t at_off;          /* the element's offset; if far, its index in range_locs */
+    uint16_t at_len;
+    uint8_t type;             /* rsig_range_type */
+    uint8_t given;            /* bit (1u << rsig_field), fields 0..7: given explicitly */
+    uint8_t stored;           /* the same bits: its span was set */
+    uint8_t far;              /* the location is range_locs[at_off] */
+    uint8_t kw_d, kw_len;     /* keyword: at_off + kw_d, kw_len bytes */
+    uint8_t base_d;           /* the first stored span is at at_off + base_d */
+    uint8_t field_d[RSIG_LOC_SLOTS], field_len[RSIG_LOC_SLOTS];
 } rsig_range;
 
 typedef struct rsig_param {
@@ -159,6 +179,8 @@ typedef struct rsig_param {
     /* tables */
     rsig_range *ranges;
     uint32_t nranges, ranges_cap;
+    rsig_node_loc *range_locs;    /* the locations of ranges that do not pack (rsig_range) */
+    uint32_t nrange_locs, range_locs_cap;
     rsig_node_loc loc;
 } rsig_param;
 
@@ -188,6 +210,24 @@ static inline bool rsig_given(const rsig_node_loc *l, rsig_field f)
 {
     return (l->given >> f) & 1u;
 }
+
+static inline bool rsig_range_given(const rsig_range *r, rsig_field f)
+{
+    return f < 8 && ((r->given >> f) & 1u);
+}
+
+/*
+ * Range r's location, packed (or kept whole in table->range_locs). False on
+ * OOM. A range's location may be set again (a builder sets it when the range
+ * opens and when it closes).
+ */
+bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l);
+/* Range r's location, unpacked into *tmp (or its table's whole copy); r is in table. */
+const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
+                                    rsig_node_loc *tmp);
+/* Its whole span and its keyword's, without unpacking the rest. */
+rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r);
+rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r);
 
 /* Defaults and derived values (ast.c). */
 rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32_t version);

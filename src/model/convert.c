@@ -88,6 +88,8 @@ static bool convert(conv *c, rootsig_signature *out)
         *q = *p;
         q->ranges = NULL;
         q->nranges = q->ranges_cap = 0;
+        q->range_locs = NULL;
+        q->nrange_locs = q->range_locs_cap = 0;
         rsig_kind k = rsig_param_kind(p->type);
         if (p->type == RSIG_PARAM_TABLE) {
             if (!rsig_param_reserve(ctx, q, p->nranges))
@@ -98,11 +100,15 @@ static bool convert(conv *c, rootsig_signature *out)
                 if (s == NULL)
                     return false;
                 *s = *r;
+                s->far = 0;
+                rsig_node_loc tmp, loc = *rsig_range_loc(p, r, &tmp);
                 snprintf(elem, sizeof elem, "DescriptorTable [%u], range [%u] (%s %c%u, space %u)",
                          i, j, rsig_kind_keyword(rsig_range_kind(r->type)),
                          rsig_class_letter(r->type), r->base_register, r->space);
-                convert_flags(c, &s->loc, &s->flags, rsig_range_flags(sig, r, c->compat),
+                convert_flags(c, &loc, &s->flags, rsig_range_flags(sig, r, c->compat),
                               rsig_range_kind(r->type), elem);
+                if (!rsig_range_set_loc(&ctx->arena, q, s, &loc))
+                    return false;
             }
         } else if (p->type != RSIG_PARAM_CONSTANTS) {
             snprintf(elem, sizeof elem, "%s [%u] (%c%u, space %u)", rsig_kind_label(k), i,

@@ -126,7 +126,7 @@ static bool build(rootsig_ctx *ctx, const rsig_source *src, const rootsig_desc *
                 r->offset = rd->offset;
                 r->flags = v10 ? 0 : rd->flags;
                 /* 1.0 stores no flags: they are the implied ones, as from an RTS0 part. */
-                r->loc.given = v10 ? ALL_GIVEN & ~(1u << RSIG_F_FLAGS) : ALL_GIVEN;
+                r->given = (uint8_t)(v10 ? ALL_GIVEN & ~(1u << RSIG_F_FLAGS) : ALL_GIVEN);
             }
             break;
         case RSIG_PARAM_CONSTANTS:

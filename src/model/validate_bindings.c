@@ -8,15 +8,38 @@
 
 #include "validate_internal.h"
 
-/* Where an element is in the source; only the overlap rule orders and points by it. */
-static const rsig_node_loc *ref_loc(const vstate *v, elref r)
+const rsig_node_loc *rsig_v_loc(const vstate *v, elref r, rsig_node_loc *tmp)
 {
     switch (r.kind) {
     case EL_PARAM: return &v->sig->params[r.i].loc;
-    case EL_RANGE: return &v->sig->params[r.i].ranges[r.j].loc;
+    case EL_RANGE: {
+        const rsig_param *p = &v->sig->params[r.i];
+        return rsig_range_loc(p, &p->ranges[r.j], tmp);
+    }
     case EL_SAMPLER: return &v->sig->samplers[r.i].loc;
     }
     return NULL;
+}
+
+/* Where element r starts (its whole span's offset), without unpacking a range. */
+static uint32_t ref_off(const vstate *v, elref r)
+{
+    switch (r.kind) {
+    case EL_PARAM: return v->sig->params[r.i].loc.at.off;
+    case EL_RANGE: {
+        const rsig_param *p = &v->sig->params[r.i];
+        return rsig_range_at(p, &p->ranges[r.j]).off;
+    }
+    case EL_SAMPLER: return v->sig->samplers[r.i].loc.at.off;
+    }
+    return 0;
+}
+
+/* Element r's keyword. */
+static rsig_span ref_kw(const vstate *v, elref r)
+{
+    rsig_node_loc tmp;
+    return rsig_v_loc(v, r, &tmp)->kw;
 }
 
 /* ---- descriptor tables ------------------------------------------------- */
@@ -49,14 +72,14 @@ static void rule_table_mixed(vstate *v, uint32_t i)
     uint32_t later = first_sampler > first_other ? first_sampler : first_other;
     uint32_t earlier = first_sampler > first_other ? first_other : first_sampler;
     char a[160], b[160];
-    long id = rsig_v_report(v, RSIG_TABLE_MIXED_SAMPLER, p->ranges[later].loc.kw,
+    long id = rsig_v_report(v, RSIG_TABLE_MIXED_SAMPLER, rsig_range_kw(p, &p->ranges[later]),
                             "%s: a descriptor table cannot mix Sampler ranges with CBV, SRV or "
                             "UAV ranges (first %s range: %s); put the Sampler ranges in a "
                             "DescriptorTable of their own",
                             rsig_v_describe(v, ref_range(i, later), false, a, sizeof a),
                             later == first_sampler ? "non-sampler" : "sampler",
                             rsig_v_describe(v, ref_range(i, earlier), false, b, sizeof b));
-    rsig_v_note(v, id, p->ranges[earlier].loc.kw, "the first %s range of the table is here",
+    rsig_v_note(v, id, rsig_range_kw(p, &p->ranges[earlier]), "the first %s range of the table is here",
                 earlier == first_sampler ? "Sampler" : "non-sampler");
 }
 
@@ -99,10 +122,11 @@ static int cmp_pair(const void *x, const void *y)
  * go to slots for the overlap rule.
  */
 /* Where a complaint about range x's offset points: looked up only for one. */
-static rsig_span offset_at(const rsig_range *x)
+static rsig_span offset_at(const rsig_param *p, const rsig_range *x)
 {
-    return rsig_given(&x->loc, RSIG_F_OFFSET) ? rsig_v_field_span(&x->loc, RSIG_F_OFFSET)
-                                              : x->loc.kw;
+    rsig_node_loc tmp;
+    const rsig_node_loc *l = rsig_range_loc(p, x, &tmp);
+    return rsig_given(l, RSIG_F_OFFSET) ? rsig_v_field_span(l, RSIG_F_OFFSET) : l->kw;
 }
 
 static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
@@ -123,12 +147,12 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
             if (lost)
                 continue;
             if (after_unbounded) {
-                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, offset_at(x),
+                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, offset_at(p, x),
                                         "%s is appended after an unbounded range, so its heap "
                                         "offset is unknown; give it an explicit 'offset' or make "
                                         "the range before it bounded",
                                         rsig_v_describe(v, ref_range(i, j), false, d, sizeof d));
-                rsig_v_note(v, id, p->ranges[unbounded_j].loc.kw, "the unbounded range: %s",
+                rsig_v_note(v, id, rsig_range_kw(p, &p->ranges[unbounded_j]), "the unbounded range: %s",
                             rsig_v_describe(v, ref_range(i, unbounded_j), false, e, sizeof e));
                 lost = true;
                 continue;
@@ -140,13 +164,13 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
         uint64_t end = n == RSIG_UNBOUNDED ? start : start + n - 1;
         if (end > RSIG_REG_MAX) {
             if (append && start > RSIG_REG_MAX)
-                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(x),
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(p, x),
                               "%s would start at heap offset %llu, right after a range that ends "
                               "at the last offset 4294967295; give it an explicit 'offset'",
                               rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
                               (unsigned long long)start);
             else
-                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(x),
+                rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(p, x),
                               "%s occupies heap offsets %llu..%llu, past the last descriptor "
                               "offset 4294967295; lower its offset or numDescriptors",
                               rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
@@ -225,12 +249,12 @@ static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, u
         else
             snprintf(span, sizeof span, "offsets %llu..%llu", (unsigned long long)lo,
                      (unsigned long long)hi);
-        long id = rsig_v_report(v, RSIG_TABLE_OFFSET_OVERLAP, p->ranges[x->j].loc.kw,
+        long id = rsig_v_report(v, RSIG_TABLE_OFFSET_OVERLAP, rsig_range_kw(p, &p->ranges[x->j]),
                                 "%s shares heap %s with %s, a range of another type; a "
                                 "descriptor cannot be both, so give one of them another 'offset'",
                                 rsig_v_describe(v, ref_range(i, x->j), false, a, sizeof a), span,
                                 rsig_v_describe(v, ref_range(i, y->j), false, b, sizeof b));
-        rsig_v_note(v, id, p->ranges[y->j].loc.kw, "the other range is here");
+        rsig_v_note(v, id, rsig_range_kw(p, &p->ranges[y->j]), "the other range is here");
     }
 }
 
@@ -241,8 +265,8 @@ void rsig_v_check_table(vstate *v, uint32_t i)
     for (uint32_t j = 0; j < p->nranges && !rsig_diag_stopped(v->ctx); j++) {
         const rsig_range *x = &p->ranges[j];
         elref r = ref_range(i, j);
-        rsig_v_rule_register_reserved(v, r, &x->loc, x->base_register);
-        rsig_v_rule_space_reserved(v, r, &x->loc, x->space);
+        rsig_v_rule_register_reserved(v, r, NULL, x->base_register);
+        rsig_v_rule_space_reserved(v, r, NULL, x->space);
         rsig_v_rule_numdesc_zero(v, r, x);
         rsig_v_rule_register_overflow(v, r, x);
         rsig_v_check_range_flags(v, i, j);
@@ -293,7 +317,7 @@ static elref binding_ref(const binding *b)
 /* Source position, then element order (binary nodes may share a span). */
 static uint64_t order_of(const vstate *v, elref r, size_t seq)
 {
-    return (uint64_t)ref_loc(v, r)->at.off << 32 | (uint32_t)seq;
+    return (uint64_t)ref_off(v, r) << 32 | (uint32_t)seq;
 }
 
 static int cmp_binding(const void *x, const void *y)
@@ -510,13 +534,13 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
         else
             snprintf(regs, sizeof regs, "%c%u..%c%u", l, lo, l, hi);
         uint32_t vis = x->vis != 0 ? x->vis : y->vis;
-        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_loc(v, binding_ref(x))->kw,
+        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_kw(v, binding_ref(x)),
                                 "%s overlaps %s: both bind %s in space %u for visibility %s; move "
                                 "one of them to other registers or another space",
                                 rsig_v_describe(v, binding_ref(x), true, a, sizeof a),
                                 rsig_v_describe(v, binding_ref(y), true, c, sizeof c), regs, x->space,
                                 rsig_v_vis_name(vis));
-        rsig_v_note(v, id, ref_loc(v, binding_ref(y))->kw, "%s is here",
+        rsig_v_note(v, id, ref_kw(v, binding_ref(y)), "%s is here",
                     rsig_v_describe(v, binding_ref(y), false, c, sizeof c));
     }
     rsig_give_back(&v->ctx->arena, pairs);

@@ -20,8 +20,9 @@ void rsig_v_rule_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32
 {
     if (rsig_kw_name(RSIG_KW_VISIBILITY, vis) != NULL)
         return;
+    rsig_node_loc tmp;
     char d[160], values[160];
-    rsig_v_report(v, RSIG_VISIBILITY_VALUE, rsig_v_field_span(loc, RSIG_F_VISIBILITY),
+    rsig_v_report(v, RSIG_VISIBILITY_VALUE, rsig_v_field_span(loc ? loc : rsig_v_loc(v, r, &tmp), RSIG_F_VISIBILITY),
                   "%s: shader visibility %u is not a %s value (%s)",
                   rsig_v_describe(v, r, false, d, sizeof d), vis,
                   rsig_kw_class_ctype(RSIG_KW_VISIBILITY),
@@ -32,8 +33,9 @@ void rsig_v_rule_register_reserved(vstate *v, elref r, const rsig_node_loc *loc,
 {
     if (reg != RSIG_REG_MAX)
         return;
+    rsig_node_loc tmp;
     char d[160];
-    rsig_v_report(v, RSIG_REGISTER_RESERVED, rsig_v_field_span(loc, RSIG_F_REGISTER),
+    rsig_v_report(v, RSIG_REGISTER_RESERVED, rsig_v_field_span(loc ? loc : rsig_v_loc(v, r, &tmp), RSIG_F_REGISTER),
                   "%s: register number %u is not allowed; registers go from 0 to 4294967294",
                   rsig_v_describe(v, r, false, d, sizeof d), reg);
 }
@@ -42,8 +44,9 @@ void rsig_v_rule_space_reserved(vstate *v, elref r, const rsig_node_loc *loc, ui
 {
     if (space < RSIG_SPACE_RESERVED_FIRST)
         return;
+    rsig_node_loc tmp;
     char d[160];
-    rsig_v_report(v, RSIG_SPACE_RESERVED, rsig_v_field_span(loc, RSIG_F_SPACE),
+    rsig_v_report(v, RSIG_SPACE_RESERVED, rsig_v_field_span(loc ? loc : rsig_v_loc(v, r, &tmp), RSIG_F_SPACE),
                   "%s: register space %u (0x%x) is reserved for the driver and the system "
                   "(0xfffffff0 to 0xffffffff); use a space below 4294967280",
                   rsig_v_describe(v, r, false, d, sizeof d), space, space);
@@ -54,7 +57,8 @@ void rsig_v_rule_numdesc_zero(vstate *v, elref r, const rsig_range *x)
     if (x->num_descriptors != 0)
         return;
     char d[160];
-    rsig_v_report(v, RSIG_NUMDESC_ZERO, rsig_v_field_span(&x->loc, RSIG_F_NUMDESC),
+    rsig_node_loc tmp;
+    rsig_v_report(v, RSIG_NUMDESC_ZERO, rsig_v_field_span(rsig_v_loc(v, r, &tmp), RSIG_F_NUMDESC),
                   "%s: numDescriptors is 0; a range holds at least 1 descriptor (or 'unbounded')",
                   rsig_v_describe(v, r, false, d, sizeof d));
 }
@@ -65,9 +69,10 @@ void rsig_v_rule_register_overflow(vstate *v, elref r, const rsig_range *x)
     if (n == 0 || n == RSIG_UNBOUNDED || (uint64_t)x->base_register + n - 1 <= RSIG_REG_MAX)
         return;
     char d[160];
-    rsig_span at = rsig_given(&x->loc, RSIG_F_NUMDESC)
-                       ? rsig_v_field_span(&x->loc, RSIG_F_NUMDESC)
-                       : rsig_v_field_span(&x->loc, RSIG_F_REGISTER);
+    rsig_node_loc tmp;
+    const rsig_node_loc *l = rsig_v_loc(v, r, &tmp);
+    rsig_span at = rsig_given(l, RSIG_F_NUMDESC) ? rsig_v_field_span(l, RSIG_F_NUMDESC)
+                                                 : rsig_v_field_span(l, RSIG_F_REGISTER);
     rsig_v_report(v, RSIG_REGISTER_OVERFLOW, at,
                   "%s: %u descriptors from register %u would end at register %llu, past the last "
                   "register 4294967295; lower the base register or numDescriptors",
@@ -84,7 +89,12 @@ void rsig_v_rule_register_overflow(vstate *v, elref r, const rsig_range *x)
 static bool rule_flags_in_1_0(vstate *v, elref r, const rsig_node_loc *loc, uint32_t flags,
                               uint32_t implied, rsig_kw_class cls)
 {
-    if (!rsig_given(loc, RSIG_F_FLAGS) || v->sig->version != ROOTSIG_VERSION_1_0)
+    if (v->sig->version != ROOTSIG_VERSION_1_0)
+        return true;
+    rsig_node_loc tmp;
+    if (loc == NULL)
+        loc = rsig_v_loc(v, r, &tmp);
+    if (!rsig_given(loc, RSIG_F_FLAGS))
         return true;
     rsig_span at = rsig_v_field_span(loc, RSIG_F_FLAGS);
     char d[160], names[160];
@@ -215,7 +225,7 @@ void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j)
 {
     const rsig_range *x = &v->sig->params[i].ranges[j];
     bool sampler = x->type == RSIG_RANGE_SAMPLER;
-    if (!rule_flags_in_1_0(v, ref_range(i, j), &x->loc, x->flags,
+    if (!rule_flags_in_1_0(v, ref_range(i, j), NULL, x->flags,
                            rsig_schemas[rsig_range_kind(x->type)].flags_1_0,
                            RSIG_KW_RANGE_FLAG) ||
         v->sig->version == ROOTSIG_VERSION_1_0)
@@ -227,7 +237,8 @@ void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j)
     uint32_t records = v->ctx->ndiags;
     char d[160];
     rsig_v_describe_later(v, ref_range(i, j), d, sizeof d);
-    rsig_span at = rsig_v_field_span(&x->loc, RSIG_F_FLAGS);
+    rsig_node_loc tmp;
+    rsig_span at = rsig_v_field_span(rsig_range_loc(&v->sig->params[i], x, &tmp), RSIG_F_FLAGS);
     if (rsig_v_rule_flags_known(v, d, at, flags, RSIG_KW_RANGE_FLAG)) {
         if (sampler) {
             rule_flags_sampler_data(v, d, at, flags);

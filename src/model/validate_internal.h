@@ -49,6 +49,12 @@ static inline elref ref_param(uint32_t i) { return (elref){EL_PARAM, i, 0}; }
 static inline elref ref_range(uint32_t i, uint32_t j) { return (elref){EL_RANGE, i, j}; }
 static inline elref ref_sampler(uint32_t i) { return (elref){EL_SAMPLER, i, 0}; }
 
+/*
+ * Where element r is in the source. A range's location is packed (ast.h):
+ * it is unpacked into *tmp, so rules look it up only to report.
+ */
+const rsig_node_loc *rsig_v_loc(const vstate *v, elref r, rsig_node_loc *tmp);
+
 /* validate.c: reporting; both first fill a pending rsig_v_describe_later buffer. */
 rsig_span rsig_v_field_span(const rsig_node_loc *loc, rsig_field f);
 long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ...)
@@ -61,7 +67,7 @@ const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, 
 const char *rsig_v_describe_later(vstate *v, elref r, char *buf, size_t n);
 void rsig_v_done_describing(vstate *v);
 
-/* validate_elements.c: values, flags, deny flags, parameters. */
+/* validate_elements.c: values, flags, deny flags, parameters. A NULL loc is r's (rsig_v_loc). */
 void rsig_v_rule_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32_t vis);
 void rsig_v_rule_register_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t reg);
 void rsig_v_rule_space_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t space);

@@ -85,7 +85,8 @@ static inline void rsig_path_ast(rsig_path_text *t, const rootsig_signature *sig
             const rsig_range *r = &p->ranges[j];
             rsig_path_textf(t, "  range %d n %u reg %u space %u flags %u offset %u", (int)r->type,
                             r->num_descriptors, r->base_register, r->space, r->flags, r->offset);
-            rsig_path_loc(t, &r->loc);
+            rsig_node_loc tmp;
+            rsig_path_loc(t, rsig_range_loc(p, r, &tmp));
         }
     }
     for (uint32_t i = 0; i < sig->nsamplers; i++) {

@@ -579,6 +579,87 @@ Test(parser, compact_spans_read_back_what_was_set)
     cr_assert_eq(c.live, 0u);
 }
 
+/*
+ * A range's packed location (ast.h: one-byte distances and lengths, else
+ * the whole location in its table's range_locs) against the location it was
+ * set from: 20 000 random locations, each set twice on the same range (a
+ * builder sets it when the range opens and when it closes), with the
+ * element, its keyword and its fields near, before and far from each other.
+ */
+Test(parser, packed_range_locations_read_back_what_was_set)
+{
+    counting c = {0, 0, 0, 0, 0};
+    rsig_arena a;
+    memset(&a, 0, sizeof a);
+    a.alloc = (rootsig_allocator){c_alloc, c_free, &c};
+    uint32_t seed = 777;
+#define NEXT() ((seed = seed * 1103515245u + 12345u) >> 8)
+    rsig_param table;
+    memset(&table, 0, sizeof table);
+    rsig_range ranges[64];
+    size_t packed = 0, whole = 0;
+    for (int round = 0; round < 20000; round++) {
+        rsig_range *r = &ranges[round % 64];
+        if (round % 64 == 0) {
+            memset(ranges, 0, sizeof ranges);
+            memset(&table, 0, sizeof table);
+        }
+        memset(r, 0, sizeof *r);
+        for (int pass = 0; pass < 2; pass++) {
+            rsig_node_loc l;
+            memset(&l, 0, sizeof l);
+            uint32_t at = 1000 + NEXT() % 100000;
+            l.at.off = at;
+            l.at.len = NEXT() % 8 == 0 ? 70000 : 5 + NEXT() % 300;
+            l.kw.off = NEXT() % 16 == 0 ? at - 1 : at + (NEXT() % 8 == 0 ? NEXT() % 600 : 0);
+            l.kw.len = NEXT() % 16 == 0 ? 300 : 3 + NEXT() % 5;
+            int sets = (int)(NEXT() % 7);
+            for (int k = 0; k < sets; k++) {
+                uint32_t x = NEXT();
+                /* mostly a range's five fields, sometimes any field */
+                static const rsig_field rf[] = {RSIG_F_REGISTER, RSIG_F_SPACE, RSIG_F_FLAGS,
+                                                RSIG_F_NUMDESC, RSIG_F_OFFSET};
+                rsig_field f = x % 8 == 0 ? (rsig_field)((x >> 3) % RSIG_F_COUNT) : rf[(x >> 3) % 5];
+                rsig_span sp = {at + 4 + (x >> 6) % (x % 5 == 0 ? 700 : 120), 1 + (x >> 12) % 40};
+                if ((x >> 18) % 32 == 0)
+                    sp.len = 400;
+                cr_assert(rsig_loc_set(&a, &l, f, sp));
+                l.given |= 1u << f;
+            }
+            cr_assert(rsig_range_set_loc(&a, &table, r, &l));
+            rsig_node_loc tmp;
+            const rsig_node_loc *got = rsig_range_loc(&table, r, &tmp);
+            cr_assert(got->at.off == l.at.off && got->at.len == l.at.len, "round %d: at", round);
+            cr_assert(got->kw.off == l.kw.off && got->kw.len == l.kw.len, "round %d: kw", round);
+            cr_assert(rsig_range_at(&table, r).off == l.at.off &&
+                      rsig_range_at(&table, r).len == l.at.len);
+            cr_assert(rsig_range_kw(&table, r).off == l.kw.off &&
+                      rsig_range_kw(&table, r).len == l.kw.len);
+            cr_assert_eq(got->given & 0xFFu, l.given & 0xFFu, "round %d: given", round);
+            for (int f = 0; f < RSIG_F_COUNT; f++) {
+                rsig_span want = rsig_loc_span(&l, (rsig_field)f);
+                rsig_span have = rsig_loc_span(got, (rsig_field)f);
+                cr_assert(have.off == want.off && have.len == want.len,
+                          "round %d pass %d field %d: {%u, %u}, want {%u, %u}", round, pass, f,
+                          have.off, have.len, want.off, want.len);
+                if (f < 8)
+                    cr_assert_eq(rsig_range_given(r, (rsig_field)f), rsig_given(&l, (rsig_field)f));
+            }
+            if (r->far)
+                whole++;
+            else
+                packed++;
+        }
+        /* a range kept whole stays so, in one place */
+        cr_assert_leq(table.nrange_locs, 64u);
+    }
+#undef NEXT
+    cr_assert_gt(packed, 5000u);
+    cr_assert_gt(whole, 5000u);
+    rsig_arena_free_all(&a);
+    cr_assert_eq(c.live, 0u);
+}
+
 Test(parser, diagnostic_rendering)
 {
     rootsig_ctx_reset(ctx);

@@ -223,7 +223,7 @@ Test(read, clang_module_t1)
     cr_assert_eq(cbv->loc.kw.off, (uint32_t)(kw - CLANG_T1));
     cr_assert_eq(cbv->loc.kw.len, 10);
     cr_assert(rsig_given(&cbv->loc, RSIG_F_FLAGS));
-    cr_assert(rsig_given(&sig->params[4].ranges[0].loc, RSIG_F_FLAGS));
+    cr_assert(rsig_range_given(&sig->params[4].ranges[0], RSIG_F_FLAGS));
     cr_assert_eq(rsig_loc_span(&cbv->loc, RSIG_F_FLAGS).off, (uint32_t)(kw - CLANG_T1) + 33);
     cr_assert_eq(rsig_loc_span(&cbv->loc, RSIG_F_FLAGS).len, 5); /* "i32 4" */
     cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
