@@ -298,80 +298,177 @@ void rsig_v_check_table(vstate *v, uint32_t i)
 /* ---- register overlap -------------------------------------------------- */
 
 /*
- * One register binding: a root parameter, a range or a static sampler. 40
- * bytes: a table of a million ranges has a million of these while it is
- * checked.
+ * Every element that binds registers has a number, in the order of the
+ * walk below: each parameter's (a table's ranges one each), then the static
+ * samplers'. start[i] is parameter i's first number, start[nparams] the
+ * first sampler's. A binding keeps its element's number only: a table of a
+ * million ranges has a million bindings while it is checked.
+ */
+typedef struct el_numbers {
+    const rootsig_signature *sig;
+    uint32_t *start; /* nparams + 1 */
+} el_numbers;
+
+static elref el_of(const el_numbers *nums, uint32_t e)
+{
+    uint32_t np = nums->sig->nparams;
+    if (e >= nums->start[np])
+        return ref_sampler(e - nums->start[np]);
+    /* the parameter with start[i] <= e < start[i + 1] (a table without ranges has none) */
+    uint32_t lo = 0, hi = np;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (nums->start[mid] <= e)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    if (nums->sig->params[lo].type == RSIG_PARAM_TABLE)
+        return ref_range(lo, e - nums->start[lo]);
+    return ref_param(lo);
+}
+
+/* The visibility of element r (a range: its table's). */
+static uint32_t el_vis(const rootsig_signature *sig, elref r)
+{
+    return r.kind == EL_SAMPLER ? sig->samplers[r.i].visibility : sig->params[r.i].visibility;
+}
+
+/*
+ * One register binding, within its group (bgroup: its class and space): its
+ * registers and where it is. 16 bytes.
  */
 typedef struct binding {
-    uint32_t cls, space, lo, hi;
-    uint8_t vis, unbounded, kind; /* kind: the el_kind of the element */
-    uint32_t i, j;                /* the element, as in elref */
-    uint64_t order;               /* source position: later in the source = larger */
+    uint32_t lo, hi;
+    uint64_t order; /* source offset << 32 | element number: later in the source = larger */
 } binding;
 
-static elref binding_ref(const binding *b)
+static uint32_t binding_el(const binding *b)
 {
-    return (elref){(el_kind)b->kind, b->i, b->j};
+    return (uint32_t)b->order;
 }
 
 /* Source position, then element order (binary nodes may share a span). */
-static uint64_t order_of(const vstate *v, elref r, size_t seq)
+static uint64_t order_of(const vstate *v, elref r, uint32_t e)
 {
-    return (uint64_t)ref_off(v, r) << 32 | (uint32_t)seq;
+    return (uint64_t)ref_off(v, r) << 32 | e;
 }
 
 static int cmp_binding(const void *x, const void *y)
 {
     const binding *a = x, *b = y;
-    if (a->cls != b->cls)
-        return a->cls < b->cls ? -1 : 1;
-    if (a->space != b->space)
-        return a->space < b->space ? -1 : 1;
     if (a->lo != b->lo)
         return a->lo < b->lo ? -1 : 1;
     return a->order < b->order ? -1 : a->order > b->order;
 }
 
-enum { CLASSES = 4 };
+/* The bindings of one class and space: bs[start..end). */
+typedef struct bgroup {
+    uint32_t cls, space;
+    size_t start, end;
+} bgroup;
 
 /*
- * The signature's bindings, in source order within each class. With at
- * NULL they are counted per class into counts (false if a class is out of
- * range: not from any reader); else each is written to out[at[cls]++], or
- * to out[n] in turn if sequential. Returns false only when counting finds a
- * class out of range; *n is how many there are.
+ * The groups, found by class and space through a hash table (open
+ * addressing; slot value = group + 1, 0 empty) that doubles at half full.
+ * A signature has a few groups however many bindings it has, so each
+ * binding costs a probe or two and the last group found is tried first.
  */
-typedef enum { WALK_COUNT, WALK_PLACE, WALK_IN_TURN } walk_mode;
+typedef struct group_map {
+    bgroup *groups;
+    uint32_t ngroups, groups_cap;
+    uint64_t *keys;
+    uint32_t *slot_group;
+    uint32_t cap; /* power of two */
+    uint64_t last_key;
+    uint32_t last;
+    bool oom;
+} group_map;
 
-static bool put_binding(walk_mode mode, binding *out, size_t *at, size_t *n, const binding *b)
+static uint32_t key_hash(uint64_t key, uint32_t cap)
 {
-    switch (mode) {
-    case WALK_COUNT:
-        if (b->cls >= CLASSES)
-            return false;
-        at[b->cls]++;
-        break;
-    case WALK_PLACE: out[at[b->cls]++] = *b; break;
-    case WALK_IN_TURN: out[*n] = *b; break;
+    return (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
+
+static bool map_rehash(rsig_arena *a, group_map *m, uint32_t cap)
+{
+    uint64_t *keys = rsig_alloc_array_uninit(a, cap, sizeof *keys);
+    uint32_t *sg = rsig_alloc_array(a, cap, sizeof *sg);
+    if (keys == NULL || sg == NULL)
+        return false;
+    for (uint32_t g = 0; g < m->ngroups; g++) {
+        uint64_t key = (uint64_t)m->groups[g].cls << 32 | m->groups[g].space;
+        uint32_t h = key_hash(key, cap);
+        while (sg[h])
+            h = (h + 1) & (cap - 1);
+        keys[h] = key;
+        sg[h] = g + 1;
     }
-    ++*n;
+    rsig_give_back(a, m->keys);
+    rsig_give_back(a, m->slot_group);
+    m->keys = keys;
+    m->slot_group = sg;
+    m->cap = cap;
     return true;
 }
 
-static bool walk_bindings(const vstate *v, walk_mode mode, binding *out, size_t *at, size_t *n)
+/* The group of class cls and space, made if new (then empty); UINT32_MAX on OOM. */
+static uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint32_t space)
 {
+    uint64_t key = (uint64_t)cls << 32 | space;
+    if (m->ngroups && key == m->last_key)
+        return m->last;
+    uint32_t h = key_hash(key, m->cap);
+    while (m->slot_group[h]) {
+        if (m->keys[h] == key) {
+            m->last_key = key;
+            return m->last = m->slot_group[h] - 1;
+        }
+        h = (h + 1) & (m->cap - 1);
+    }
+    if (!rsig_grow(a, (void **)&m->groups, &m->groups_cap, m->ngroups + 1, sizeof *m->groups)) {
+        m->oom = true;
+        return UINT32_MAX;
+    }
+    uint32_t g = m->ngroups++;
+    m->groups[g] = (bgroup){cls, space, 0, 0};
+    m->keys[h] = key;
+    m->slot_group[h] = g + 1;
+    if (m->ngroups * 2 > m->cap && !map_rehash(a, m, m->cap * 2)) {
+        m->oom = true;
+        return UINT32_MAX;
+    }
+    m->last_key = key;
+    return m->last = g;
+}
+
+/*
+ * Walks the signature's bindings in element order. Counting (out NULL),
+ * each adds one to its group's end; placing, each is written to
+ * out[group's start++] (the starts were set to where each group begins).
+ * False on OOM.
+ */
+static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums, binding *out)
+{
+    rsig_arena *a = &v->ctx->arena;
     const rootsig_signature *sig = v->sig;
-    *n = 0;
+#define PUT(cls, space, lo_, hi_, r, e)                                                            \
+    do {                                                                                       \
+        uint32_t g_ = group_of(a, m, (cls), (space));                                          \
+        if (g_ == UINT32_MAX)                                                                  \
+            return false;                                                                      \
+        if (out)                                                                               \
+            out[m->groups[g_].start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};      \
+        else                                                                                   \
+            m->groups[g_].end++;                                                               \
+    } while (0)
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
         if (p->visibility > RSIG_VIS_MESH)
             continue; /* RSIG_VISIBILITY_VALUE */
         if (p->type != RSIG_PARAM_TABLE) {
-            binding b = {rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg,
-                         (uint8_t)p->visibility, false, EL_PARAM, i, 0, 0};
-            b.order = order_of(v, ref_param(i), *n);
-            if (!put_binding(mode, out, at, n, &b))
-                return false;
+            PUT(rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg, ref_param(i),
+                nums->start[i]);
             continue;
         }
         for (uint32_t j = 0; j < p->nranges; j++) {
@@ -381,52 +478,51 @@ static bool walk_bindings(const vstate *v, walk_mode mode, binding *out, size_t 
             uint64_t hi = x->num_descriptors == RSIG_UNBOUNDED
                               ? RSIG_REG_MAX
                               : (uint64_t)x->base_register + x->num_descriptors - 1;
-            binding b = {(uint32_t)x->type, x->space, x->base_register,
-                         hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, (uint8_t)p->visibility,
-                         x->num_descriptors == RSIG_UNBOUNDED, EL_RANGE, i, j, 0};
-            b.order = order_of(v, ref_range(i, j), *n);
-            if (!put_binding(mode, out, at, n, &b))
-                return false;
+            PUT((uint32_t)x->type, x->space, x->base_register,
+                hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, ref_range(i, j),
+                nums->start[i] + j);
         }
     }
     for (uint32_t k = 0; k < sig->nsamplers; k++) {
         const rsig_sampler *s = &sig->samplers[k];
         if (s->visibility > 7)
             continue;
-        binding b = {RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, (uint8_t)s->visibility, false,
-                     EL_SAMPLER, k, 0, 0};
-        b.order = order_of(v, ref_sampler(k), *n);
-        if (!put_binding(mode, out, at, n, &b))
-            return false;
+        PUT(RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, ref_sampler(k),
+            nums->start[sig->nparams] + k);
     }
+#undef PUT
     return true;
 }
 
 /*
- * The bindings sorted by class, space, register and source order, in bs
- * (room for every one); *n is how many. They are counted per class first
- * and then written straight to their class's place: within a class they are
- * mostly in register order already, which rsig_sort then only checks, with
- * no scratch. The order is total (source order is unique), so the result
- * does not depend on how it is reached. False on OOM.
+ * The bindings, grouped by class and space and sorted within each group by
+ * register and source order, into bs (room for every one); the groups in
+ * m. Counted per group first and then written straight to their group's
+ * place: within a group they are mostly in register order already, which
+ * rsig_sort then only checks, with no scratch. The order is total (source
+ * order is unique), so the result does not depend on how it is reached.
+ * False on OOM.
  */
-static bool sorted_bindings(vstate *v, binding *bs, size_t *n)
+static bool sorted_bindings(vstate *v, group_map *m, const el_numbers *nums, binding *bs)
 {
-    size_t count[CLASSES] = {0};
-    if (!walk_bindings(v, WALK_COUNT, NULL, count, n)) {
-        /* a class no reader makes: all in turn, sorted the plain way */
-        walk_bindings(v, WALK_IN_TURN, bs, NULL, n);
-        rsig_sort(&v->ctx->arena, bs, *n, sizeof *bs, cmp_binding);
-        return !v->ctx->arena.oom;
+    if (!walk_bindings(v, m, nums, NULL))
+        return false;
+    size_t at = 0;
+    for (uint32_t g = 0; g < m->ngroups; g++) {
+        size_t count = m->groups[g].end;
+        m->groups[g].start = at;
+        at += count;
     }
-    size_t start[CLASSES + 1] = {0}, at[CLASSES];
-    for (int c = 0; c < CLASSES; c++)
-        start[c + 1] = start[c] + count[c];
-    memcpy(at, start, sizeof at);
-    walk_bindings(v, WALK_PLACE, bs, at, n);
-    for (int c = 0; c < CLASSES; c++)
-        rsig_sort(&v->ctx->arena, bs + start[c], start[c + 1] - start[c], sizeof *bs,
-                  cmp_binding);
+    if (!walk_bindings(v, m, nums, bs))
+        return false;
+    at = 0;
+    for (uint32_t g = 0; g < m->ngroups; g++) { /* start ran up to the group's end */
+        m->groups[g].end = m->groups[g].start;
+        m->groups[g].start = at;
+        at = m->groups[g].end;
+        rsig_sort(&v->ctx->arena, bs + m->groups[g].start, m->groups[g].end - m->groups[g].start,
+                  sizeof *bs, cmp_binding);
+    }
     return !v->ctx->arena.oom;
 }
 
@@ -435,55 +531,101 @@ static bool sorted_bindings(vstate *v, binding *bs, size_t *n)
  * CBVs, static samplers are samplers) and space, their registers intersect
  * and their visibilities overlap (ALL overlaps every stage).
  *
- * Sorted by (class, space, first register), an earlier binding intersects a
- * later one iff it reaches the later one's first register. The sweep keeps,
- * per visibility bucket, the binding that reaches furthest; each binding is
- * checked against the buckets it can see (its own and ALL; every bucket if
- * it is ALL) and forms one pair per bucket it overlaps, so at most 8 pairs
- * per binding and O(n log n) in all. No pair is found twice, and every
- * binding that conflicts with anything appears in some pair: either it
- * overlaps an earlier binding of a bucket it sees, or the first later
- * binding overlapping it comes right after it in its group and finds it as
- * its bucket's furthest reach.
+ * Sorted by first register within a class and space, an earlier binding
+ * intersects a later one iff it reaches the later one's first register.
+ * The sweep keeps, per visibility bucket, the binding that reaches
+ * furthest; each binding is checked against the buckets it can see (its own
+ * and ALL; every bucket if it is ALL) and forms one pair per bucket it
+ * overlaps, so at most 8 pairs per binding and O(n log n) in all. No pair is
+ * found twice, and every binding that conflicts with anything appears in
+ * some pair: either it overlaps an earlier binding of a bucket it sees, or
+ * the first later binding overlapping it comes right after it in its group
+ * and finds it as its bucket's furthest reach.
  *
  * The error goes to whichever of the two comes later in the source, the
  * note to the other; errors come in source order.
  */
-static void report_overlaps(vstate *v, const binding *bs, size_t n);
+typedef struct reg_pair {
+    uint64_t key1, key2; /* primary's order, partner's order */
+    size_t a, b;         /* primary, partner (indices into the bindings) */
+    uint32_t group;
+} reg_pair;
+
+static int cmp_reg_pair(const void *x, const void *y)
+{
+    const reg_pair *a = x, *b = y;
+    if (a->key1 != b->key1)
+        return a->key1 < b->key1 ? -1 : 1;
+    return a->key2 < b->key2 ? -1 : a->key2 > b->key2;
+}
+
+static void report_overlaps(vstate *v, const group_map *m, const el_numbers *nums,
+                            const binding *bs);
 
 void rsig_v_rule_register_overlap(vstate *v)
 {
     const rootsig_signature *sig = v->sig;
-    size_t total = sig->nsamplers;
+    rsig_arena *a = &v->ctx->arena;
+    uint64_t total = sig->nsamplers;
     for (uint32_t i = 0; i < sig->nparams; i++)
         total += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
-    if (total < 2)
-        return;
+    if (total < 2 || total > UINT32_MAX)
+        return; /* element numbers are 32 bits: 4 G ranges are 80 GB of RTS0 */
+    /* Most signatures fit the stack (no allocator calls). */
     binding small[SMALL_BINDINGS];
-    binding *bs = total <= SMALL_BINDINGS ? small
-                                          : rsig_alloc_array_uninit(&v->ctx->arena, total, sizeof *bs);
-    if (bs == NULL)
-        return;
-    size_t n;
-    if (sorted_bindings(v, bs, &n))
-        report_overlaps(v, bs, n);
-    if (bs != small)
-        rsig_give_back(&v->ctx->arena, bs);
+    bgroup small_groups[SMALL_BINDINGS];
+    uint64_t small_keys[2 * SMALL_BINDINGS];
+    uint32_t small_slots[2 * SMALL_BINDINGS], small_start[SMALL_BINDINGS + 1];
+    bool big = total > SMALL_BINDINGS;
+    binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
+    el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
+                                ? small_start
+                                : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t))};
+    group_map m;
+    memset(&m, 0, sizeof m);
+    if (big) {
+        m.cap = 16;
+        m.keys = rsig_alloc_array_uninit(a, m.cap, sizeof *m.keys);
+        m.slot_group = rsig_alloc_array(a, m.cap, sizeof *m.slot_group);
+    } else {
+        m.cap = 2 * SMALL_BINDINGS; /* never half full: at most SMALL_BINDINGS groups */
+        m.keys = small_keys;
+        m.slot_group = small_slots;
+        memset(small_slots, 0, sizeof small_slots);
+        m.groups = small_groups;
+        m.groups_cap = SMALL_BINDINGS;
+    }
+    if (bs != NULL && nums.start != NULL && m.keys != NULL && m.slot_group != NULL) {
+        uint32_t e = 0;
+        for (uint32_t i = 0; i < sig->nparams; i++) {
+            nums.start[i] = e;
+            e += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
+        }
+        nums.start[sig->nparams] = e;
+        if (sorted_bindings(v, &m, &nums, bs))
+            report_overlaps(v, &m, &nums, bs);
+    }
+    if (big) {
+        rsig_give_back(a, bs);
+        rsig_give_back(a, m.keys);
+        rsig_give_back(a, m.slot_group);
+        rsig_give_back(a, m.groups);
+    }
+    if (nums.start != small_start)
+        rsig_give_back(a, nums.start);
 }
 
 /* The overlapping pairs among sorted bindings, reported in source order. */
-static void report_overlaps(vstate *v, const binding *bs, size_t n)
+static void report_overlaps(vstate *v, const group_map *m, const el_numbers *nums,
+                            const binding *bs)
 {
-    pair *pairs = NULL;
+    const rootsig_signature *sig = v->sig;
+    reg_pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
-    for (size_t g = 0; g < n;) {
-        size_t end = g + 1;
-        while (end < n && bs[end].cls == bs[g].cls && bs[end].space == bs[g].space)
-            end++;
-        if (end - g == 1) { /* alone in its class and space: nothing to overlap */
-            g = end;
+    for (uint32_t gi = 0; gi < m->ngroups; gi++) {
+        size_t g = m->groups[gi].start, end = m->groups[gi].end;
+        if (end - g < 2) /* alone in its class and space: nothing to overlap */
             continue;
-        }
         struct {
             uint32_t hi;
             size_t k;
@@ -493,55 +635,61 @@ static void report_overlaps(vstate *v, const binding *bs, size_t n)
         uint64_t reach_end = 0; /* 1 + the highest register any bucket reaches (0: none) */
         for (size_t k = g; k < end; k++) {
             const binding *b = &bs[k];
+            uint32_t vis = el_vis(sig, el_of(nums, binding_el(b)));
             /* the buckets it sees (every one if it is ALL (0), else ALL and its own),
              * unless none reaches it, as in a signature without overlaps */
             for (uint32_t t = b->lo < reach_end ? 0 : 8; t < 8;
-                 t = b->vis == 0 ? t + 1 : t == 0 ? b->vis : 8) {
+                 t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
                 if (!rsig_grow(&v->ctx->arena, (void **)&pairs, &cap, npairs + 1, sizeof *pairs))
                     return;
-                size_t a = k, c = reach[t].k;
-                if (bs[a].order < bs[c].order) {
-                    a = reach[t].k;
+                size_t x = k, c = reach[t].k;
+                if (bs[x].order < bs[c].order) {
+                    x = reach[t].k;
                     c = k;
                 }
-                pairs[npairs++] = (pair){bs[a].order, bs[c].order, a, c};
+                pairs[npairs++] = (reg_pair){bs[x].order, bs[c].order, x, c, gi};
             }
-            if (!reach[b->vis].set || b->hi > reach[b->vis].hi) {
-                reach[b->vis].hi = b->hi;
-                reach[b->vis].k = k;
-                reach[b->vis].set = true;
+            if (!reach[vis].set || b->hi > reach[vis].hi) {
+                reach[vis].hi = b->hi;
+                reach[vis].k = k;
+                reach[vis].set = true;
             }
             if ((uint64_t)b->hi + 1 > reach_end)
                 reach_end = (uint64_t)b->hi + 1;
         }
-        g = end;
     }
     if (npairs == 0)
         return;
-    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
+    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_reg_pair);
     char a[200], c[200], regs[64];
     for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
         const binding *x = &bs[pairs[k].a], *y = &bs[pairs[k].b];
+        const bgroup *grp = &m->groups[pairs[k].group];
+        elref rx = el_of(nums, binding_el(x)), ry = el_of(nums, binding_el(y));
         uint32_t lo = x->lo > y->lo ? x->lo : y->lo;
         uint32_t hi = x->hi < y->hi ? x->hi : y->hi;
-        char l = rsig_class_letter((rsig_range_type)x->cls);
-        if (hi == RSIG_REG_MAX && (x->unbounded || y->unbounded))
+        char l = rsig_class_letter((rsig_range_type)grp->cls);
+        bool unbounded = (rx.kind == EL_RANGE && sig->params[rx.i].ranges[rx.j].num_descriptors ==
+                                                     RSIG_UNBOUNDED) ||
+                         (ry.kind == EL_RANGE &&
+                          sig->params[ry.i].ranges[ry.j].num_descriptors == RSIG_UNBOUNDED);
+        if (hi == RSIG_REG_MAX && unbounded)
             snprintf(regs, sizeof regs, "%c%u onwards", l, lo);
         else if (hi == lo)
             snprintf(regs, sizeof regs, "%c%u", l, lo);
         else
             snprintf(regs, sizeof regs, "%c%u..%c%u", l, lo, l, hi);
-        uint32_t vis = x->vis != 0 ? x->vis : y->vis;
-        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_kw(v, binding_ref(x)),
+        uint32_t xv = el_vis(sig, rx);
+        uint32_t vis = xv != 0 ? xv : el_vis(sig, ry);
+        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_kw(v, rx),
                                 "%s overlaps %s: both bind %s in space %u for visibility %s; move "
                                 "one of them to other registers or another space",
-                                rsig_v_describe(v, binding_ref(x), true, a, sizeof a),
-                                rsig_v_describe(v, binding_ref(y), true, c, sizeof c), regs, x->space,
+                                rsig_v_describe(v, rx, true, a, sizeof a),
+                                rsig_v_describe(v, ry, true, c, sizeof c), regs, grp->space,
                                 rsig_v_vis_name(vis));
-        rsig_v_note(v, id, ref_kw(v, binding_ref(y)), "%s is here",
-                    rsig_v_describe(v, binding_ref(y), false, c, sizeof c));
+        rsig_v_note(v, id, ref_kw(v, ry), "%s is here", rsig_v_describe(v, ry, false, c, sizeof c));
     }
     rsig_give_back(&v->ctx->arena, pairs);
 }

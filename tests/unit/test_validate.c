@@ -1520,16 +1520,41 @@ Test(validate_corpus, overlap_sweep_matches_brute_force)
         bf_elem e[48];
         int n = big ? 34 + (int)rnd(&r, 14) : 2 + (int)rnd(&r, 12);
         unsigned nparams = 0, nsamplers = 0;
+        /* Every sixteenth has many spaces (the validator's groups outgrow their first table). */
+        unsigned spaces = iter % 16 == 0 ? 12 : 2;
+        /* The table the previous element was a range of (its ranges so far), or -1. */
+        int table = -1;
+        unsigned table_ranges = 0;
+        size_t table_tail = 0; /* where its ", visibility = ...)" starts */
+        char tail[64];
         sb_reset(&text);
         for (int i = 0; i < n; i++) {
             bf_elem *x = &e[i];
             x->cls = rnd(&r, 4);
-            x->space = rnd(&r, 2);
+            x->space = rnd(&r, spaces);
             x->lo = rnd(&r, 8);
             static const unsigned vis[] = {0, 0, 0, 1, 2, 5, 5, 7};
             x->vis = PICK(&r, vis);
             unsigned count = rnd(&r, 5) == 0 ? 0xFFFFFFFFu : 1 + rnd(&r, 3);
             x->hi = count == 0xFFFFFFFFu ? 0xFFFFFFFFu : x->lo + count - 1;
+            /* Sometimes a further range of the table before (its visibility, and the
+             * same sampler-or-not kind: a table does not mix them). */
+            if (table >= 0 && rnd(&r, 2) && (x->cls == 3) == (e[i - 1].cls == 3) &&
+                count != 0xFFFFFFFFu && e[i - 1].hi != 0xFFFFFFFFu) {
+                x->vis = e[i - 1].vis;
+                snprintf(x->name, sizeof x->name, "DescriptorTable [%d], range [%u]", table,
+                         table_ranges++);
+                text.n = table_tail;
+                text.p[text.n] = 0;
+                /* heap offsets of their own: ranges of two types may not share one */
+                sb_printf(&text, ", %s(%c%u, space = %u, numDescriptors = %u, offset = %u)",
+                          RANGE_KW[x->cls], LETTER[x->cls], x->lo, x->space, count,
+                          8 * (table_ranges - 1));
+                table_tail = text.n;
+                sb_printf(&text, "%s", tail);
+                continue;
+            }
+            table = -1;
             if (i)
                 sb_printf(&text, ", ");
             if (count == 1 && rnd(&r, 2) && (!big || x->cls == 3)) {
@@ -1549,16 +1574,20 @@ Test(validate_corpus, overlap_sweep_matches_brute_force)
                               LETTER[x->cls], x->lo, x->space, VIS[x->vis]);
                 }
             } else {
+                table = (int)nparams;
+                table_ranges = 1;
                 snprintf(x->name, sizeof x->name, "DescriptorTable [%u], range [0]", nparams++);
                 if (count == 0xFFFFFFFFu)
                     sb_printf(&text, "DescriptorTable(%s(%c%u, space = %u, numDescriptors = "
-                                     "unbounded), visibility = %s)",
-                              RANGE_KW[x->cls], LETTER[x->cls], x->lo, x->space, VIS[x->vis]);
+                                     "unbounded, offset = 0)",
+                              RANGE_KW[x->cls], LETTER[x->cls], x->lo, x->space);
                 else
-                    sb_printf(&text, "DescriptorTable(%s(%c%u, space = %u, numDescriptors = %u), "
-                                     "visibility = %s)",
-                              RANGE_KW[x->cls], LETTER[x->cls], x->lo, x->space, count,
-                              VIS[x->vis]);
+                    sb_printf(&text, "DescriptorTable(%s(%c%u, space = %u, numDescriptors = %u, "
+                                     "offset = 0)",
+                              RANGE_KW[x->cls], LETTER[x->cls], x->lo, x->space, count);
+                table_tail = text.n;
+                snprintf(tail, sizeof tail, ", visibility = %s)", VIS[x->vis]);
+                sb_printf(&text, "%s", tail);
             }
         }
         bool want_named[48] = {false}, any = false;
