@@ -998,6 +998,9 @@ static int cmd_check(cli *c)
             st = md ? rootsig_parse_metadata(ctx, name, src.data, src.len, &mo, c->entry, &sig)
                      : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
             if (st == ROOTSIG_OK) {
+                /* as compile does: a huge table's text is not kept while it is checked */
+                if (owned)
+                    cli_input_read_through(&src, mapped);
                 rootsig_options so = sig_options(c, sig);
                 st = rootsig_validate(ctx, sig, &so);
             }

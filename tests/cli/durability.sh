@@ -75,4 +75,7 @@ got=$(renames "$ROOTSIG" splice "$T/sp.dxbc" "$T/rs.txt" -o "$T/sp.dxbc")
 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise -o "$T/trace" \
   "$ROOTSIG" compile -o "$T/mapped.bin" "$T/mapped.rs" >/dev/null 2>&1 || fail "compile mapped.rs"
 grep -q "madvise(.*, $(wc -c < "$T/mapped.rs" | tr -d ' '), MADV_DONTNEED) = 0" "$T/trace" || { cat "$T/trace" >&2; fail "mapped input not given back"; }
+ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise -o "$T/trace" \
+  "$ROOTSIG" check "$T/mapped.rs" >/dev/null 2>&1 || fail "check mapped.rs"
+grep -q "madvise(.*, $(wc -c < "$T/mapped.rs" | tr -d ' '), MADV_DONTNEED) = 0" "$T/trace" || { cat "$T/trace" >&2; fail "check: mapped input not given back"; }
 exit 0
