@@ -38,29 +38,18 @@ bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s
  * whole in the table. A range that went far once stays far: its index is
  * reused, and range_locs never holds a location twice.
  */
-bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
+/* The low bytes of the four 16-bit numbers of w, in memory order (little-endian hosts). */
+static inline uint32_t low_bytes(uint64_t w)
 {
-    r->given = (uint8_t)l->given;
-    r->stored = (uint8_t)l->stored;
-    bool fits = !r->far && l->far == NULL && ((l->given | l->stored) >> 8) == 0 &&
-                l->at.len <= UINT16_MAX && l->kw.off >= l->at.off &&
-                l->kw.off - l->at.off <= UINT8_MAX && l->kw.len <= UINT8_MAX &&
-                (l->stored == 0 ||
-                 (l->base >= l->at.off && l->base - l->at.off <= UINT8_MAX));
-    for (unsigned k = 0; fits && k < RSIG_LOC_SLOTS; k++)
-        fits = l->field[k].d <= UINT8_MAX && l->field[k].len <= UINT8_MAX;
-    if (fits) {
-        r->at_off = l->at.off;
-        r->at_len = (uint16_t)l->at.len;
-        r->kw_d = (uint8_t)(l->kw.off - l->at.off);
-        r->kw_len = (uint8_t)l->kw.len;
-        r->base_d = l->stored ? (uint8_t)(l->base - l->at.off) : 0;
-        for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
-            r->field_d[k] = (uint8_t)l->field[k].d;
-            r->field_len[k] = (uint8_t)l->field[k].len;
-        }
-        return true;
-    }
+    w &= UINT64_C(0x00FF00FF00FF00FF);
+    w = (w | w >> 8) & UINT64_C(0x0000FFFF0000FFFF);
+    return (uint32_t)(w | w >> 16);
+}
+
+/* l kept whole in the table (rsig_range_set_loc's rare case). */
+static RSIG_NOINLINE bool set_whole(rsig_arena *a, rsig_param *table, rsig_range *r,
+                                    const rsig_node_loc *l)
+{
     if (!r->far) {
         if (!rsig_grow_uninit(a, (void **)&table->range_locs, &table->range_locs_cap,
                               table->nrange_locs + 1, sizeof *table->range_locs))
@@ -70,6 +59,49 @@ bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const r
     }
     table->range_locs[r->at_off] = *l;
     return true;
+}
+
+bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
+{
+    uint32_t at = l->at.off, stored = l->stored;
+    /* Every distance and length must fit its byte (at.len: two bytes); a kw or base
+     * before the element wraps around to a large distance. */
+    uint32_t kw_d = l->kw.off - at, base_d = stored ? l->base - at : 0;
+    /* The five slots are ten 16-bit numbers (d, len, d, len, ...): the high byte of
+     * each is zero, whatever the byte order, when the words masked with 0xFF00 per
+     * number are. */
+    uint64_t w0, w1, w2 = 0;
+    const char *fp = (const char *)l->field;
+    memcpy(&w0, fp, 8);
+    memcpy(&w1, fp + 8, 8);
+    memcpy(&w2, fp + 16, 4);
+    uint64_t wide = (w0 | w1 | w2) & UINT64_C(0xFF00FF00FF00FF00);
+    wide |= (l->given | stored | kw_d | l->kw.len | base_d) >> 8 | l->at.len >> 16 |
+            (uint32_t)(l->far != NULL) | r->far;
+    r->given = (uint8_t)l->given;
+    r->stored = (uint8_t)stored;
+    if (wide == 0) {
+        r->at_off = at;
+        r->at_len = (uint16_t)l->at.len;
+        r->kw_d = (uint8_t)kw_d;
+        r->kw_len = (uint8_t)l->kw.len;
+        r->base_d = (uint8_t)base_d;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        /* each 16-bit number's low byte, in order: ten bytes, d and len of each slot */
+        uint32_t b0 = low_bytes(w0), b1 = low_bytes(w1);
+        uint16_t b2 = (uint16_t)low_bytes(w2);
+        memcpy(&r->field[0][0], &b0, 4);
+        memcpy(&r->field[2][0], &b1, 4);
+        memcpy(&r->field[4][0], &b2, 2);
+#else
+        for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
+            r->field[k][0] = (uint8_t)l->field[k].d;
+            r->field[k][1] = (uint8_t)l->field[k].len;
+        }
+#endif
+        return true;
+    }
+    return set_whole(a, table, r, l);
 }
 
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
@@ -86,10 +118,23 @@ const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r
     tmp->stored = r->stored;
     tmp->base = r->at_off + r->base_d;
     for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
-        tmp->field[k].d = r->field_d[k];
-        tmp->field[k].len = r->field_len[k];
+        tmp->field[k].d = r->field[k][0];
+        tmp->field[k].len = r->field[k][1];
     }
     return tmp;
+}
+
+rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f)
+{
+    if (r->far)
+        return rsig_loc_span(&table->range_locs[r->at_off], f);
+    rsig_span s = {0, 0};
+    if (!((r->stored >> f) & 1u) || f >= 8)
+        return s;
+    unsigned slot = rsig_loc_slot(f);
+    s.off = r->at_off + r->base_d + r->field[slot][0];
+    s.len = r->field[slot][1];
+    return s;
 }
 
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)

@@ -145,7 +145,7 @@ static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, r
  * rsig_node_loc): the element's start and length, its keyword and first
  * stored span as one-byte distances from the start, and the five fields'
  * spans as one-byte distances from that first span and one-byte lengths
- * (the slots of rsig_loc_slot). A location that does not fit (a range
+ * (the slots of rsig_loc_slot, in their order). A location that does not fit (a range
  * written over 64 KB, a field 255 bytes away or long, a span before the
  * element, a field a range does not have) is kept whole in its table's
  * range_locs, and at_off is its index there. Write a range's location with
@@ -166,7 +166,7 @@ typedef struct rsig_range {
     uint8_t far;              /* the location is range_locs[at_off] */
     uint8_t kw_d, kw_len;     /* keyword: at_off + kw_d, kw_len bytes */
     uint8_t base_d;           /* the first stored span is at at_off + base_d */
-    uint8_t field_d[RSIG_LOC_SLOTS], field_len[RSIG_LOC_SLOTS];
+    uint8_t field[RSIG_LOC_SLOTS][2]; /* d from the first stored span, len */
 } rsig_range;
 
 typedef struct rsig_param {
@@ -225,7 +225,8 @@ bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const r
 /* Range r's location, unpacked into *tmp (or its table's whole copy); r is in table. */
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp);
-/* Its whole span and its keyword's, without unpacking the rest. */
+/* Its field f's span ({0, 0} if none was set), whole span and keyword, without unpacking the rest. */
+rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f);
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r);
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r);
 

@@ -18,6 +18,13 @@
 #define RSIG_PRINTF(f, a)
 #endif
 
+/* For a rare path kept out of a hot function, which then saves no registers for it. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RSIG_NOINLINE __attribute__((noinline))
+#else
+#define RSIG_NOINLINE
+#endif
+
 /* ---- arena ------------------------------------------------------------- */
 
 typedef struct rsig_chunk rsig_chunk;
