@@ -307,15 +307,21 @@ void rsig_v_check_table(vstate *v, uint32_t i)
 typedef struct el_numbers {
     const rootsig_signature *sig;
     uint32_t *start; /* nparams + 1 */
+    uint32_t last;   /* the parameter el_of found last */
 } el_numbers;
 
-static elref el_of(const el_numbers *nums, uint32_t e)
+static elref el_of(el_numbers *nums, uint32_t e)
 {
     uint32_t np = nums->sig->nparams;
     if (e >= nums->start[np])
         return ref_sampler(e - nums->start[np]);
-    /* the parameter with start[i] <= e < start[i + 1] (a table without ranges has none) */
-    uint32_t lo = 0, hi = np;
+    /* the parameter with start[i] <= e < start[i + 1] (a table without ranges has none);
+     * neighbours in a group are mostly of one table: the last one found first */
+    uint32_t lo = nums->last;
+    if (nums->start[lo] <= e && e < nums->start[lo + 1])
+        goto found;
+    lo = 0;
+    uint32_t hi = np;
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;
         if (nums->start[mid] <= e)
@@ -323,6 +329,8 @@ static elref el_of(const el_numbers *nums, uint32_t e)
         else
             hi = mid;
     }
+    nums->last = lo;
+found:
     if (nums->sig->params[lo].type == RSIG_PARAM_TABLE)
         return ref_range(lo, e - nums->start[lo]);
     return ref_param(lo);
@@ -362,26 +370,36 @@ static int cmp_binding(const void *x, const void *y)
     return a->order < b->order ? -1 : a->order > b->order;
 }
 
-/* The bindings of one class and space: bs[start..end). */
+/*
+ * The bindings of one class and space: bs[start..end). vis is their
+ * visibility if they all have the same (the ranges of one table), else
+ * VIS_MIXED and the sweep looks each one's up.
+ */
 typedef struct bgroup {
     uint32_t cls, space;
     size_t start, end;
+    uint32_t vis;
 } bgroup;
+
+enum { CLASS_CACHE = 4 };
+#define VIS_NONE 0xFFFFFFFFu  /* no binding yet */
+#define VIS_MIXED 0xFFFFFFFEu /* bindings of several visibilities */
 
 /*
  * The groups, found by class and space through a hash table (open
  * addressing; slot value = group + 1, 0 empty) that doubles at half full.
  * A signature has a few groups however many bindings it has, so each
- * binding costs a probe or two and the last group found is tried first.
+ * binding costs a probe or two, and the last group found for each class is
+ * tried first (the ranges of a table are mostly of a few classes, each in
+ * one space).
  */
 typedef struct group_map {
     bgroup *groups;
     uint32_t ngroups, groups_cap;
     uint64_t *keys;
     uint32_t *slot_group;
-    uint32_t cap; /* power of two */
-    uint64_t last_key;
-    uint32_t last;
+    uint32_t cap;                /* power of two */
+    uint32_t last[CLASS_CACHE];  /* by class: the group found last + 1, 0 none */
     bool oom;
 } group_map;
 
@@ -412,34 +430,42 @@ static bool map_rehash(rsig_arena *a, group_map *m, uint32_t cap)
     return true;
 }
 
-/* The group of class cls and space, made if new (then empty); UINT32_MAX on OOM. */
-static uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint32_t space)
+/* group_of's new group for key at slot h (empty); UINT32_MAX on OOM. */
+static uint32_t new_group(rsig_arena *a, group_map *m, uint64_t key, uint32_t h)
 {
-    uint64_t key = (uint64_t)cls << 32 | space;
-    if (m->ngroups && key == m->last_key)
-        return m->last;
-    uint32_t h = key_hash(key, m->cap);
-    while (m->slot_group[h]) {
-        if (m->keys[h] == key) {
-            m->last_key = key;
-            return m->last = m->slot_group[h] - 1;
-        }
-        h = (h + 1) & (m->cap - 1);
-    }
     if (!rsig_grow(a, (void **)&m->groups, &m->groups_cap, m->ngroups + 1, sizeof *m->groups)) {
         m->oom = true;
         return UINT32_MAX;
     }
     uint32_t g = m->ngroups++;
-    m->groups[g] = (bgroup){cls, space, 0, 0};
+    m->groups[g] = (bgroup){(uint32_t)(key >> 32), (uint32_t)key, 0, 0, VIS_NONE};
     m->keys[h] = key;
     m->slot_group[h] = g + 1;
     if (m->ngroups * 2 > m->cap && !map_rehash(a, m, m->cap * 2)) {
         m->oom = true;
         return UINT32_MAX;
     }
-    m->last_key = key;
-    return m->last = g;
+    if ((key >> 32) < CLASS_CACHE)
+        m->last[key >> 32] = g + 1;
+    return g;
+}
+
+/* The group of class cls and space, made if new (then empty); UINT32_MAX on OOM. */
+static inline uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint32_t space)
+{
+    uint64_t key = (uint64_t)cls << 32 | space;
+    if (cls < CLASS_CACHE && m->last[cls] && m->groups[m->last[cls] - 1].space == space)
+        return m->last[cls] - 1;
+    for (uint32_t h = key_hash(key, m->cap);; h = (h + 1) & (m->cap - 1)) {
+        uint32_t g = m->slot_group[h];
+        if (g == 0)
+            return new_group(a, m, key, h);
+        if (m->keys[h] == key) {
+            if (cls < CLASS_CACHE)
+                m->last[cls] = g;
+            return g - 1;
+        }
+    }
 }
 
 /*
@@ -448,19 +474,22 @@ static uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint32_t spa
  * out[group's start++] (the starts were set to where each group begins).
  * False on OOM.
  */
-static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums, binding *out)
+static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, binding *out)
 {
     rsig_arena *a = &v->ctx->arena;
     const rootsig_signature *sig = v->sig;
-#define PUT(cls, space, lo_, hi_, r, e)                                                            \
+#define PUT(cls, space, lo_, hi_, r, e, vis_)                                                      \
     do {                                                                                       \
         uint32_t g_ = group_of(a, m, (cls), (space));                                          \
         if (g_ == UINT32_MAX)                                                                  \
             return false;                                                                      \
-        if (out)                                                                               \
-            out[m->groups[g_].start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};      \
-        else                                                                                   \
-            m->groups[g_].end++;                                                               \
+        bgroup *gr_ = &m->groups[g_];                                                          \
+        if (out) {                                                                             \
+            out[gr_->start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};               \
+        } else {                                                                               \
+            gr_->end++;                                                                        \
+            gr_->vis = gr_->vis == VIS_NONE || gr_->vis == (vis_) ? (vis_) : VIS_MIXED;        \
+        }                                                                                      \
     } while (0)
     for (uint32_t i = 0; i < sig->nparams; i++) {
         const rsig_param *p = &sig->params[i];
@@ -468,7 +497,7 @@ static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums,
             continue; /* RSIG_VISIBILITY_VALUE */
         if (p->type != RSIG_PARAM_TABLE) {
             PUT(rsig_kind_class(rsig_param_kind(p->type)), p->space, p->reg, p->reg, ref_param(i),
-                nums->start[i]);
+                nums->start[i], p->visibility);
             continue;
         }
         for (uint32_t j = 0; j < p->nranges; j++) {
@@ -480,7 +509,7 @@ static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums,
                               : (uint64_t)x->base_register + x->num_descriptors - 1;
             PUT((uint32_t)x->type, x->space, x->base_register,
                 hi > RSIG_REG_MAX ? RSIG_REG_MAX : (uint32_t)hi, ref_range(i, j),
-                nums->start[i] + j);
+                nums->start[i] + j, p->visibility);
         }
     }
     for (uint32_t k = 0; k < sig->nsamplers; k++) {
@@ -488,7 +517,7 @@ static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums,
         if (s->visibility > 7)
             continue;
         PUT(RSIG_RANGE_SAMPLER, s->space, s->reg, s->reg, ref_sampler(k),
-            nums->start[sig->nparams] + k);
+            nums->start[sig->nparams] + k, s->visibility);
     }
 #undef PUT
     return true;
@@ -503,7 +532,7 @@ static bool walk_bindings(const vstate *v, group_map *m, const el_numbers *nums,
  * order is unique), so the result does not depend on how it is reached.
  * False on OOM.
  */
-static bool sorted_bindings(vstate *v, group_map *m, const el_numbers *nums, binding *bs)
+static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *bs)
 {
     if (!walk_bindings(v, m, nums, NULL))
         return false;
@@ -559,7 +588,7 @@ static int cmp_reg_pair(const void *x, const void *y)
     return a->key2 < b->key2 ? -1 : a->key2 > b->key2;
 }
 
-static void report_overlaps(vstate *v, const group_map *m, const el_numbers *nums,
+static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                             const binding *bs);
 
 void rsig_v_rule_register_overlap(vstate *v)
@@ -580,7 +609,8 @@ void rsig_v_rule_register_overlap(vstate *v)
     binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
     el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
                                 ? small_start
-                                : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t))};
+                                : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t)),
+                       0};
     group_map m;
     memset(&m, 0, sizeof m);
     if (big) {
@@ -616,7 +646,7 @@ void rsig_v_rule_register_overlap(vstate *v)
 }
 
 /* The overlapping pairs among sorted bindings, reported in source order. */
-static void report_overlaps(vstate *v, const group_map *m, const el_numbers *nums,
+static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                             const binding *bs)
 {
     const rootsig_signature *sig = v->sig;
@@ -635,7 +665,8 @@ static void report_overlaps(vstate *v, const group_map *m, const el_numbers *num
         uint64_t reach_end = 0; /* 1 + the highest register any bucket reaches (0: none) */
         for (size_t k = g; k < end; k++) {
             const binding *b = &bs[k];
-            uint32_t vis = el_vis(sig, el_of(nums, binding_el(b)));
+            uint32_t vis = m->groups[gi].vis != VIS_MIXED ? m->groups[gi].vis
+                                                          : el_vis(sig, el_of(nums, binding_el(b)));
             /* the buckets it sees (every one if it is ALL (0), else ALL and its own),
              * unless none reaches it, as in a signature without overlaps */
             for (uint32_t t = b->lo < reach_end ? 0 : 8; t < 8;

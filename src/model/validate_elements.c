@@ -29,10 +29,8 @@ void rsig_v_rule_visibility(vstate *v, elref r, const rsig_node_loc *loc, uint32
                   rsig_enum_values_text(RSIG_KW_VISIBILITY, true, values, sizeof values));
 }
 
-void rsig_v_rule_register_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t reg)
+void rsig_v_report_register_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t reg)
 {
-    if (reg != RSIG_REG_MAX)
-        return;
     rsig_node_loc tmp;
     char d[160];
     rsig_v_report(v, RSIG_REGISTER_RESERVED, rsig_v_field_span(loc ? loc : rsig_v_loc(v, r, &tmp), RSIG_F_REGISTER),
@@ -40,10 +38,8 @@ void rsig_v_rule_register_reserved(vstate *v, elref r, const rsig_node_loc *loc,
                   rsig_v_describe(v, r, false, d, sizeof d), reg);
 }
 
-void rsig_v_rule_space_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t space)
+void rsig_v_report_space_reserved(vstate *v, elref r, const rsig_node_loc *loc, uint32_t space)
 {
-    if (space < RSIG_SPACE_RESERVED_FIRST)
-        return;
     rsig_node_loc tmp;
     char d[160];
     rsig_v_report(v, RSIG_SPACE_RESERVED, rsig_v_field_span(loc ? loc : rsig_v_loc(v, r, &tmp), RSIG_F_SPACE),
@@ -237,8 +233,10 @@ void rsig_v_check_range_flags(vstate *v, uint32_t i, uint32_t j)
     uint32_t records = v->ctx->ndiags;
     char d[160];
     rsig_v_describe_later(v, ref_range(i, j), d, sizeof d);
-    rsig_node_loc tmp;
-    rsig_span at = rsig_v_field_span(rsig_range_loc(&v->sig->params[i], x, &tmp), RSIG_F_FLAGS);
+    const rsig_param *p = &v->sig->params[i];
+    rsig_span at = rsig_range_span(p, x, RSIG_F_FLAGS); /* as rsig_v_field_span, unpacking nothing */
+    if (!rsig_range_given(x, RSIG_F_FLAGS) || at.len == 0)
+        at = rsig_range_kw(p, x);
     if (rsig_v_rule_flags_known(v, d, at, flags, RSIG_KW_RANGE_FLAG)) {
         if (sampler) {
             rule_flags_sampler_data(v, d, at, flags);
