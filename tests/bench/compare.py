@@ -256,6 +256,34 @@ def main():
         print("target: RSS/B <= 3")
         linear("DSL", dsl_ns)
 
+        # 4. one huge table: a range a line, each in its own register, spaces interleaved
+        print("\n== rootsig compile / check, one table of N ranges (SRV(tN, space = N %% 7))")
+        print("%-10s %10s %12s %10s %10s %12s %10s" % ("ranges", "size", "compile ms", "MB/s",
+                                                      "RSS/B", "check ms", "RSS/B"))
+        for n in (150000, 1500000):
+            if n * 26 > args.max_mb << 20:
+                break
+            path = os.path.join(work, "table.rs")
+            with open(path, "w") as f:
+                f.write(gen_table(n))
+            size = os.path.getsize(path)
+            cmd = [rs, "compile", "--emit", "part", "-o", os.path.join(work, "table.rts0"), path]
+            ck = [rs, "check", path]
+            check_ok(cmd, "rootsig compile (one table of %d ranges)" % n)
+            t = median_time(cmd, 5 if n < 1000000 else 3, warmup=1)
+            tc = median_time(ck, 5 if n < 1000000 else 3, warmup=1)
+            print("%-10d %10s %12.1f %10.1f %10.2f %12.1f %10.2f" % (
+                n, size_name(size >> 10), t * 1e3, size / t / 1e6,
+                peak_rss_kb(cmd)[1] * 1024 / size, tc * 1e3, peak_rss_kb(ck)[1] * 1024 / size))
+            sys.stdout.flush()
+        print("target: RSS/B <= 3")
+
+
+def gen_table(n):
+    """One DescriptorTable of n SRV ranges, one a line, spaces interleaved (the issue's case)."""
+    return ("DescriptorTable(\n" +
+            ",\n".join("  SRV(t%d, space = %d)" % (i, i % 7) for i in range(n)) + "\n)\n")
+
 
 def module_sizes(max_mb):
     sizes = [100, 1024, 4096, 16384, 65536]
