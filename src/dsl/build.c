@@ -215,9 +215,6 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         f->loc->kw = at;
         f->loc->at = at;
     }
-    if (f->range && !rsig_range_set_loc(&ps->ctx->arena, &sig->params[f->param_index], f->range,
-                                        f->loc))
-        ps->oom = true;
 }
 
 /* Pointers into growable arrays may move; look the node up again. */
