@@ -169,7 +169,7 @@ rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range
         return NULL;
     rsig_range *r = &table->ranges[table->nranges++];
     *r = rsig_range_defaults;
-    r->type = type;
+    r->type = (uint8_t)type;
     return r;
 }
 
