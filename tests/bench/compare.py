@@ -257,7 +257,7 @@ def main():
         linear("DSL", dsl_ns)
 
         # 4. one huge table: a range a line, each in its own register, spaces interleaved
-        print("\n== rootsig compile / check, one table of N ranges (SRV(tN, space = N %% 7))")
+        print("\n== rootsig compile / check, one table of N ranges (SRV(tN, space = N % 7))")
         print("%-10s %10s %12s %10s %10s %12s %10s" % ("ranges", "size", "compile ms", "MB/s",
                                                       "RSS/B", "check ms", "RSS/B"))
         for n in (150000, 1500000):

@@ -305,6 +305,32 @@ static rootsig_status dsl_full(rootsig_ctx *ctx, const char *name)
     return rootsig_dump(ctx, back, NULL, &text, &n);
 }
 
+/*
+ * A table of more bindings than the validator's stack scratch, in more
+ * groups (class and space) than its first hash table holds, and a range
+ * whose location does not pack (its flags 300 bytes after it starts): the
+ * validator's and the packed locations' allocations fail in turn too.
+ */
+static rootsig_status dsl_many_groups(rootsig_ctx *ctx, const char *name)
+{
+    static char text[4096];
+    if (text[0] == 0) {
+        size_t n = (size_t)snprintf(text, sizeof text, "DescriptorTable(");
+        for (int i = 0; i < 40; i++)
+            n += (size_t)snprintf(text + n, sizeof text - n, "SRV(t%d, space = %d), ", i, i % 12);
+        n += (size_t)snprintf(text + n, sizeof text - n, "UAV(u0,%300s flags = DATA_VOLATILE))",
+                              "");
+        cr_assert_lt(n, sizeof text);
+    }
+    rootsig_signature *sig;
+    rootsig_status st = rootsig_parse_dsl(ctx, name, text, strlen(text), NULL, &sig);
+    if (st != ROOTSIG_OK || (st = rootsig_validate(ctx, sig, NULL)) != ROOTSIG_OK)
+        return st;
+    unsigned char out[4096];
+    size_t n;
+    return rootsig_write_rts0(ctx, sig, NULL, out, sizeof out, &n);
+}
+
 static rootsig_status dsl_bad(rootsig_ctx *ctx, const char *name)
 {
     static const char bad[] = "CBV(b0, foo=1), SRV(t01, space = 0x1), StaticSampler(s0, "
@@ -379,6 +405,7 @@ static void chaos(const char *what, path_fn fn)
 
 Test(chaos, dsl_path) { chaos("dsl_full", dsl_full); }
 Test(chaos, dsl_diagnostics) { chaos("dsl_bad", dsl_bad); }
+Test(chaos, dsl_many_groups) { chaos("dsl_many_groups", dsl_many_groups); }
 Test(chaos, container_write) { chaos("container_write", container_write); }
 Test(chaos, container_read) { chaos("container_read", container_read); }
 Test(chaos, bare_part_read) { chaos("part_read", part_read); }
