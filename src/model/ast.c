@@ -33,81 +33,99 @@ bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s
     return true;
 }
 
-/*
- * Packs l into r when every span fits (see rsig_range); else l is kept
- * whole in the table. A range that went far once stays far: its index is
- * reused, and range_locs never holds a location twice.
- */
-/* The low bytes of the four 16-bit numbers of w, in memory order (little-endian hosts). */
-static inline uint32_t low_bytes(uint64_t w)
-{
-    w &= UINT64_C(0x00FF00FF00FF00FF);
-    w = (w | w >> 8) & UINT64_C(0x0000FFFF0000FFFF);
-    return (uint32_t)(w | w >> 16);
-}
-
 /* l kept whole in the table (rsig_range_set_loc's rare case). */
 static RSIG_NOINLINE bool set_whole(rsig_arena *a, rsig_param *table, rsig_range *r,
                                     const rsig_node_loc *l)
 {
-    if (!r->far) {
+    if (r->base_d != RSIG_RANGE_WHOLE) {
         if (!rsig_grow_uninit(a, (void **)&table->range_locs, &table->range_locs_cap,
                               table->nrange_locs + 1, sizeof *table->range_locs))
             return false;
-        r->far = 1;
+        r->base_d = RSIG_RANGE_WHOLE;
         r->at_off = table->nrange_locs++;
     }
     table->range_locs[r->at_off] = *l;
     return true;
 }
 
+/* The field whose span slot k of a packed range holds (rsig_loc_slot's, for a range). */
+static const rsig_field range_slot_field[RSIG_LOC_SLOTS] = {
+    RSIG_F_REGISTER, RSIG_F_SPACE, RSIG_F_NUMDESC, RSIG_F_FLAGS, RSIG_F_OFFSET};
+
+/*
+ * Packs l into r when every span fits (see rsig_range); else l is kept
+ * whole in the table. A range kept whole once stays so: its index is
+ * reused, and range_locs never holds a location twice.
+ */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* The low bytes of the four 16-bit numbers of w, in memory order. */
+static inline uint32_t low_bytes(uint64_t w)
+{
+    w &= UINT64_C(0x00FF00FF00FF00FF);
+    w = (w | w >> 8) & UINT64_C(0x0000FFFF0000FFFF);
+    return (uint32_t)(w | w >> 16);
+}
+#endif
+
 bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
 {
     uint32_t at = l->at.off, stored = l->stored;
-    /* Every distance and length must fit its byte (at.len: two bytes); a kw or base
-     * before the element wraps around to a large distance. */
+    /* Every distance and length must fit its byte (base_d: 255 marks a whole one); a
+     * kw or base before the element wraps around to a large distance. Only a range's
+     * own fields, each with a span of at least a byte (which tells it was set). */
     uint32_t kw_d = l->kw.off - at, base_d = stored ? l->base - at : 0;
-    /* The five slots are ten 16-bit numbers (d, len, d, len, ...): the high byte of
-     * each is zero, whatever the byte order, when the words masked with 0xFF00 per
-     * number are. */
-    uint64_t w0, w1, w2 = 0;
+    uint32_t wide = (l->given | kw_d | l->kw.len | l->at.len) >> 8 |
+                    (uint32_t)(base_d >= RSIG_RANGE_WHOLE) | (stored & ~(uint32_t)RSIG_RANGE_FIELDS) |
+                    (uint32_t)(l->far != NULL) | (uint32_t)(r->base_d == RSIG_RANGE_WHOLE);
+    /* A slot is packed as it is, so it must hold a span exactly when its field's was
+     * set: a set one has a byte at least, an unset one is all zero (as the front
+     * ends leave it; anything else is kept whole). */
+    uint32_t slot_set = (stored & 3u) | ((stored >> RSIG_F_NUMDESC) & 1u) << 2 |
+                        ((stored >> RSIG_F_FLAGS) & 1u) << 3 | ((stored >> RSIG_F_OFFSET) & 1u) << 4;
+    uint32_t slot_len = (uint32_t)(l->field[0].len != 0) | (uint32_t)(l->field[1].len != 0) << 1 |
+                        (uint32_t)(l->field[2].len != 0) << 2 |
+                        (uint32_t)(l->field[3].len != 0) << 3 | (uint32_t)(l->field[4].len != 0) << 4;
+    wide |= slot_set ^ slot_len;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t w0, w1;
+    uint32_t w2;
     const char *fp = (const char *)l->field;
     memcpy(&w0, fp, 8);
     memcpy(&w1, fp + 8, 8);
     memcpy(&w2, fp + 16, 4);
-    uint64_t wide = (w0 | w1 | w2) & UINT64_C(0xFF00FF00FF00FF00);
-    wide |= (l->given | stored | kw_d | l->kw.len | base_d) >> 8 | l->at.len >> 16 |
-            (uint32_t)(l->far != NULL) | r->far;
-    r->given = (uint8_t)l->given;
-    r->stored = (uint8_t)stored;
-    if (wide == 0) {
-        r->at_off = at;
-        r->at_len = (uint16_t)l->at.len;
-        r->kw_d = (uint8_t)kw_d;
-        r->kw_len = (uint8_t)l->kw.len;
-        r->base_d = (uint8_t)base_d;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        /* each 16-bit number's low byte, in order: ten bytes, d and len of each slot */
-        uint32_t b0 = low_bytes(w0), b1 = low_bytes(w1);
-        uint16_t b2 = (uint16_t)low_bytes(w2);
-        memcpy(&r->field[0][0], &b0, 4);
-        memcpy(&r->field[2][0], &b1, 4);
-        memcpy(&r->field[4][0], &b2, 2);
-#else
-        for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
-            r->field[k][0] = (uint8_t)l->field[k].d;
-            r->field[k][1] = (uint8_t)l->field[k].len;
-        }
+    wide |= ((w0 | w1 | w2) & UINT64_C(0xFF00FF00FF00FF00)) != 0;
 #endif
-        return true;
+    r->given = (uint8_t)l->given;
+    if (wide)
+        return set_whole(a, table, r, l);
+    r->at_off = at;
+    r->at_len = (uint8_t)l->at.len;
+    r->kw_d = (uint8_t)kw_d;
+    r->kw_len = (uint8_t)l->kw.len;
+    r->base_d = (uint8_t)base_d;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* each 16-bit number's low byte, in order: ten bytes, d and len of each slot */
+    uint32_t b0 = low_bytes(w0), b1 = low_bytes(w1);
+    uint16_t b2 = (uint16_t)low_bytes(w2);
+    memcpy(&r->field[0][0], &b0, 4);
+    memcpy(&r->field[2][0], &b1, 4);
+    memcpy(&r->field[4][0], &b2, 2);
+#else
+    for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
+        uint32_t d = l->field[k].d, n = l->field[k].len;
+        if ((d | n) >> 8)
+            return set_whole(a, table, r, l);
+        r->field[k][0] = (uint8_t)d;
+        r->field[k][1] = (uint8_t)n;
     }
-    return set_whole(a, table, r, l);
+#endif
+    return true;
 }
 
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp)
 {
-    if (r->far)
+    if (r->base_d == RSIG_RANGE_WHOLE)
         return &table->range_locs[r->at_off];
     memset(tmp, 0, sizeof *tmp);
     tmp->at.off = r->at_off;
@@ -115,23 +133,24 @@ const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r
     tmp->kw.off = r->at_off + r->kw_d;
     tmp->kw.len = r->kw_len;
     tmp->given = r->given;
-    tmp->stored = r->stored;
     tmp->base = r->at_off + r->base_d;
     for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
         tmp->field[k].d = r->field[k][0];
         tmp->field[k].len = r->field[k][1];
+        if (r->field[k][1])
+            tmp->stored |= 1u << range_slot_field[k];
     }
     return tmp;
 }
 
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f)
 {
-    if (r->far)
+    if (r->base_d == RSIG_RANGE_WHOLE)
         return rsig_loc_span(&table->range_locs[r->at_off], f);
     rsig_span s = {0, 0};
-    if (!((r->stored >> f) & 1u) || f >= 8)
-        return s;
     unsigned slot = rsig_loc_slot(f);
+    if (!((RSIG_RANGE_FIELDS >> f) & 1u) || r->field[slot][1] == 0)
+        return s;
     s.off = r->at_off + r->base_d + r->field[slot][0];
     s.len = r->field[slot][1];
     return s;
@@ -139,14 +158,14 @@ rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_fie
 
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)
 {
-    if (r->far)
+    if (r->base_d == RSIG_RANGE_WHOLE)
         return table->range_locs[r->at_off].at;
     return (rsig_span){r->at_off, r->at_len};
 }
 
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r)
 {
-    if (r->far)
+    if (r->base_d == RSIG_RANGE_WHOLE)
         return table->range_locs[r->at_off].kw;
     return (rsig_span){r->at_off + r->kw_d, r->kw_len};
 }

@@ -141,16 +141,17 @@ static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, r
 
 /*
  * A descriptor range. A table of a million ranges keeps a million of these,
- * so its location is packed into 24 bytes (44 in all, against 80 with an
- * rsig_node_loc): the element's start and length, its keyword and first
- * stored span as one-byte distances from the start, and the five fields'
- * spans as one-byte distances from that first span and one-byte lengths
- * (the slots of rsig_loc_slot, in their order). A location that does not fit (a range
- * written over 64 KB, a field 255 bytes away or long, a span before the
- * element, a field a range does not have) is kept whole in its table's
- * range_locs, and at_off is its index there. Write a range's location with
- * rsig_range_set_loc, read it with rsig_range_loc (or the accessors below,
- * which need no table); given and stored are always here.
+ * so its location is packed into 20 bytes (40 in all, against 80 with an
+ * rsig_node_loc): the element's start, its length, its keyword and first
+ * stored span as one-byte distances from the start, and its five fields'
+ * spans (the slots of rsig_loc_slot, in their order) as one-byte distances
+ * from that first span and one-byte lengths; a slot of length 0 is a field
+ * whose span was not set. A location that does not fit (a range written
+ * over 255 bytes, a value 255 bytes away or long, a span before the element
+ * or of no bytes, a field a range does not have) is kept whole in its
+ * table's range_locs: then base_d is RSIG_RANGE_WHOLE and at_off the index
+ * there. Write a range's location with rsig_range_set_loc, read it with
+ * rsig_range_loc (or the accessors below); the given bits are always here.
  */
 typedef struct rsig_range {
     uint32_t num_descriptors; /* RSIG_UNBOUNDED for unbounded */
@@ -158,16 +159,21 @@ typedef struct rsig_range {
     uint32_t space;
     uint32_t flags;           /* meaningful if given, else the default applies */
     uint32_t offset;          /* RSIG_APPEND for append */
-    uint32_t at_off;          /* the element's offset; if far, its index in range_locs */
-    uint16_t at_len;
+    uint32_t at_off;          /* the element's offset; if whole, its index in range_locs */
     uint8_t type;             /* rsig_range_type */
     uint8_t given;            /* bit (1u << rsig_field), fields 0..7: given explicitly */
-    uint8_t stored;           /* the same bits: its span was set */
-    uint8_t far;              /* the location is range_locs[at_off] */
+    uint8_t at_len;
     uint8_t kw_d, kw_len;     /* keyword: at_off + kw_d, kw_len bytes */
-    uint8_t base_d;           /* the first stored span is at at_off + base_d */
-    uint8_t field[RSIG_LOC_SLOTS][2]; /* d from the first stored span, len */
+    uint8_t base_d;           /* the first stored span is at at_off + base_d; or RSIG_RANGE_WHOLE */
+    uint8_t field[RSIG_LOC_SLOTS][2]; /* d from the first stored span, len (0: not set) */
 } rsig_range;
+
+enum {
+    RSIG_RANGE_WHOLE = 0xFF,
+    /* the fields a range has: the only ones a packed location holds */
+    RSIG_RANGE_FIELDS = 1u << RSIG_F_REGISTER | 1u << RSIG_F_SPACE | 1u << RSIG_F_FLAGS |
+                        1u << RSIG_F_NUMDESC | 1u << RSIG_F_OFFSET
+};
 
 typedef struct rsig_param {
     rsig_param_type type;

@@ -100,7 +100,7 @@ static bool convert(conv *c, rootsig_signature *out)
                 if (s == NULL)
                     return false;
                 *s = *r;
-                s->far = 0;
+                s->base_d = 0; /* packed afresh below, or kept whole in q */
                 rsig_node_loc tmp, loc = *rsig_range_loc(p, r, &tmp);
                 snprintf(elem, sizeof elem, "DescriptorTable [%u], range [%u] (%s %c%u, space %u)",
                          i, j, rsig_kind_keyword(rsig_range_kind(r->type)),
