@@ -529,12 +529,19 @@ Test(parser, spans_that_do_not_fit_are_kept_whole)
  * spans: 20 000 random sequences of sets, fields in any order and set
  * again, spans near the base, before it, 64 KB past it and 64 KB long.
  */
+/* An arena over the counting allocator (counting_alloc.h), for the span tests below. */
+static void counting_arena(rsig_arena *a, counting *c)
+{
+    memset(c, 0, sizeof *c);
+    memset(a, 0, sizeof *a);
+    a->alloc = (rootsig_allocator){c_alloc, c_free, c};
+}
+
 Test(parser, compact_spans_read_back_what_was_set)
 {
-    counting c = {0, 0, 0, 0, 0};
+    counting c;
     rsig_arena a;
-    memset(&a, 0, sizeof a);
-    a.alloc = (rootsig_allocator){c_alloc, c_free, &c};
+    counting_arena(&a, &c);
     uint32_t seed = 12345;
     size_t inline_nodes = 0, far_nodes = 0;
     for (int round = 0; round < 20000; round++) {
@@ -583,15 +590,15 @@ Test(parser, compact_spans_read_back_what_was_set)
  * A range's packed location (ast.h: one-byte distances and lengths, else
  * the whole location in its table's range_locs) against the location it was
  * set from: 20 000 random locations, each set twice on the same range (a
- * builder sets it when the range opens and when it closes), with the
- * element, its keyword and its fields near, before and far from each other.
+ * location may be set again, and one kept whole stays whole), with the
+ * element, its keyword and its fields near, before and far from each other,
+ * long and of no bytes.
  */
 Test(parser, packed_range_locations_read_back_what_was_set)
 {
-    counting c = {0, 0, 0, 0, 0};
+    counting c;
     rsig_arena a;
-    memset(&a, 0, sizeof a);
-    a.alloc = (rootsig_allocator){c_alloc, c_free, &c};
+    counting_arena(&a, &c);
     uint32_t seed = 777;
 #define NEXT() ((seed = seed * 1103515245u + 12345u) >> 8)
     rsig_param table;
