@@ -23,6 +23,10 @@
 #endif
 
 #include <errno.h>
+#include <stdint.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 /*
  * Chunks: small allocations are bumped from the newest "bump" chunk (the
@@ -41,11 +45,43 @@ struct rsig_chunk {
 
 enum { CHUNK_MIN = 16 * 1024, ALIGN = 16, BIG = 64 * 1024 };
 
+/*
+ * Huge pages for large blocks (Linux): a block of 2 MB or more is aligned
+ * to 2 MB and marked for transparent huge pages, so filling it costs a
+ * page fault per 2 MB instead of one per 4 KB. Each fault costs several
+ * microseconds (12 on the project's machine, a virtual one): a 4 MB module's
+ * node table alone was 500 of them. Only the default allocator does this;
+ * memory it does not touch stays unused.
+ */
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+#define RSIG_HUGE ((size_t)2 << 20)
+static void *huge(void *p, size_t size)
+{
+    if (p && size >= RSIG_HUGE) {
+        uintptr_t a = ((uintptr_t)p + RSIG_HUGE - 1) & ~(uintptr_t)(RSIG_HUGE - 1);
+        uintptr_t e = ((uintptr_t)p + size) & ~(uintptr_t)(RSIG_HUGE - 1);
+        if (e > a)
+            (void)madvise((void *)a, e - a, MADV_HUGEPAGE); /* advice: failing is harmless */
+    }
+    return p;
+}
+
+static void *default_alloc(void *user, size_t size)
+{
+    (void)user;
+    void *p = NULL;
+    if (size < RSIG_HUGE)
+        return malloc(size);
+    return posix_memalign(&p, RSIG_HUGE, size) == 0 ? huge(p, size) : NULL;
+}
+#else
+#define huge(p, size) (p)
 static void *default_alloc(void *user, size_t size)
 {
     (void)user;
     return malloc(size);
 }
+#endif
 
 static void default_free(void *user, void *ptr, size_t size)
 {
@@ -62,7 +98,7 @@ static void default_free(void *user, void *ptr, size_t size)
  */
 static void *default_resize(void *ptr, size_t size)
 {
-    return realloc(ptr, size);
+    return huge(realloc(ptr, size), size);
 }
 
 static size_t header_size(void)
