@@ -792,6 +792,7 @@ static void clear_diags(rootsig_ctx *ctx)
 {
     ctx->diags = NULL;
     ctx->ndiags = ctx->diags_cap = 0;
+    ctx->render_scratch.arena = NULL; /* its memory went with the arena's */
     ctx->errors = ctx->warnings = 0;
     ctx->stopped = false;
     ctx->warnings_capped = false;

@@ -305,29 +305,40 @@ static const char *severity_word(rootsig_severity s)
     return "error";
 }
 
-const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
+/* Record r as rootsig_diag_render shows it, appended to b (false: out of memory). */
+static bool render(const rsig_diag_rec *r, rsig_buf *out)
 {
-    if (ctx == NULL || i >= ctx->ndiags)
-        return NULL;
-    rsig_diag_rec *r = &ctx->diags[i];
-    if (r->rendered)
-        return r->rendered;
     const rootsig_diag *d = &r->pub;
     const rsig_source *src = r->src;
-    rsig_buf b;
-    rsig_buf_init(&b, &ctx->diag_arena);
+    rsig_buf b = *out;
     const char *name = d->source_name ? d->source_name : "rootsig";
     bool text = src && src->kind == RSIG_SRC_TEXT;
+    /*
+     * The line shown: from its start (the column says where) to its first CR
+     * or LF. Only as far as the cut below can show is searched, so a long
+     * line with many diagnostics costs each of them a window, not the line.
+     */
+    const size_t window = 100;
+    bool shown = text && d->line >= 1 && d->column >= 1;
+    size_t at = shown && d->offset < src->len ? d->offset : shown ? src->len : 0;
+    size_t start = shown ? at - (d->column - 1) : 0, end = start;
+    if (shown) {
+        size_t far = start + 2 * window + 1 > at + window + 1 ? start + 2 * window + 1
+                                                               : at + window + 1;
+        size_t limit = far < src->len ? far : src->len;
+        const char *nl = memchr(src->text + start, '\n', limit - start);
+        const char *lim = nl ? nl : src->text + limit;
+        const char *cr = memchr(src->text + start, '\r', (size_t)(lim - (src->text + start)));
+        end = (size_t)((cr ? cr : lim) - src->text);
+    }
     /*
      * One allocation of about the rendered size, trimmed to it at the end: a
      * buffer doubled from a small start leaves its smaller copies in the
      * arena, several times the text over a thousand diagnostics.
      */
     size_t guess = strlen(name) + strlen(d->message) + 64 + (d->fixit ? strlen(d->fixit) : 0);
-    if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
-        size_t width = src->line_ends[d->line - 1] - src->line_starts[d->line - 1];
-        guess += 3 * (width < 200 ? width : 200) + 16;
-    }
+    if (shown)
+        guess += 3 * (end - start < 200 ? end - start : 200) + 16;
     rsig_buf_reserve(&b, guess);
     if (text)
         rsig_buf_printf(&b, "%s:%u:%u: %s: %s", name, d->line, d->column,
@@ -340,10 +351,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     if (d->severity != ROOTSIG_SEVERITY_NOTE)
         rsig_buf_printf(&b, " [%s]", d->id);
     rsig_buf_put(&b, "\n", 1);
-    if (text && src->line_starts && d->line >= 1 && d->line <= src->nlines) {
-        size_t start = src->line_starts[d->line - 1];
-        size_t end = src->line_ends[d->line - 1];
-        const size_t window = 100;
+    if (shown) {
         /*
          * The shown part of a line ends at its first CR; a diagnostic after
          * a lone CR inside the line is shown with what follows it, up to the
@@ -404,9 +412,50 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
             rsig_buf_put(&b, "\n", 1);
         }
     }
-    if (b.failed)
+    *out = b;
+    return !b.failed;
+}
+
+const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
+{
+    if (ctx == NULL || i >= ctx->ndiags)
+        return NULL;
+    rsig_diag_rec *r = &ctx->diags[i];
+    if (r->rendered)
+        return r->rendered;
+    rsig_buf b;
+    rsig_buf_init(&b, &ctx->diag_arena);
+    if (!render(r, &b))
         return NULL;
     rsig_buf_trim(&b);
     r->rendered = b.data;
     return r->rendered;
+}
+
+size_t rootsig_diag_format(rootsig_ctx *ctx, size_t i, char *buf, size_t size)
+{
+    if (ctx == NULL || i >= ctx->ndiags || (buf == NULL && size))
+        return 0;
+    const rsig_diag_rec *r = &ctx->diags[i];
+    const char *text = r->rendered;
+    size_t len = text ? strlen(text) : 0;
+    if (text == NULL) {
+        /* One buffer for every call, as large as the longest text so far. */
+        rsig_buf *b = &ctx->render_scratch;
+        if (b->arena == NULL)
+            rsig_buf_init(b, &ctx->diag_arena);
+        b->len = 0;
+        if (!render(r, b)) {
+            rsig_buf_init(b, &ctx->diag_arena); /* a failed buffer is not used again */
+            return 0;
+        }
+        text = b->data;
+        len = b->len;
+    }
+    if (size) {
+        size_t n = len < size ? len : size - 1;
+        memcpy(buf, text, n);
+        buf[n] = 0;
+    }
+    return len;
 }

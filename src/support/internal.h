@@ -145,18 +145,28 @@ struct rsig_src_note {
     const char *message;
 };
 
+/* Bytes between two marks of a source's line map. */
+enum { RSIG_MARK_BYTES = 4096 };
+typedef struct rsig_line_mark {
+    uint32_t line;  /* 1-based */
+    uint32_t start; /* offset of the line's first byte */
+} rsig_line_mark;
+
 typedef struct rsig_source {
     const char *name;
     const rsig_src_note *included; /* an included file: the #include chain, else NULL */
     const char *text; /* NUL-terminated (text: a copy, or the caller's) or raw bytes (a copy) */
     size_t len;
     rsig_source_kind kind;
-    uint32_t *line_starts; /* built as far as diagnostics need (rsig_source_locate) */
-    uint32_t *line_ends;   /* first '\r' or '\n' (or the end) from each start */
-    uint32_t nlines;       /* lines mapped so far */
-    uint32_t lines_cap;
-    uint32_t line_next;    /* start of the first line not mapped (if not lines_done) */
-    bool lines_done;       /* every line is mapped */
+    /*
+     * Where lines are, built as far as diagnostics need (rsig_source_locate):
+     * marks[k] is the line holding byte k * RSIG_MARK_BYTES and where that
+     * line starts; nmarks of them are known.
+     */
+    rsig_line_mark *marks;
+    uint32_t nmarks, marks_cap;
+    rsig_line_mark last; /* where the offset last located is (line 0: none yet) */
+    uint32_t last_off;
     /*
      * A derived source (the expansion of an HLSL #define, hlsl/define.c) has
      * text that is in no file: segs says where each run of it came from, and
@@ -216,6 +226,7 @@ struct rootsig_ctx {
     rsig_arena diag_arena; /* records, messages, rendered text, line maps */
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
+    rsig_buf render_scratch; /* rootsig_diag_format's text (arena NULL: not yet made) */
     size_t errors, warnings;
     unsigned max_errors;  /* for the current operation */
     bool werror;
@@ -245,7 +256,8 @@ rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *dat
 rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *text, size_t len);
 /*
  * 1-based line and column of offset in src's own text (0, 0 for binary
- * sources, or if the line map cannot be allocated from a).
+ * sources, or if the line map cannot be allocated from a). Offsets past the
+ * end are taken as the end.
  */
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
                         unsigned *col);

@@ -41,45 +41,61 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
 }
 
 /*
- * The line map: where every line starts and where its shown part ends (the
- * first CR or LF), so rendering a diagnostic costs the width of its window,
- * not the length of its line: a one-line input with many diagnostics stays
- * linear. It is built as far as diagnostics need it, in steps that at least
- * double what is mapped: a 64 MB module whose warnings are all in its first
- * megabyte maps little more than that megabyte.
+ * The line map: for every RSIG_MARK_BYTES of text, the line holding that
+ * byte and where the line starts (8 bytes per 4 KB), built as far as
+ * diagnostics need it, in steps that at least double what is mapped: a
+ * 64 MB module whose warnings are all in its first megabyte maps little
+ * more than that megabyte. Locating an offset then counts the line breaks
+ * between its mark and it: at most RSIG_MARK_BYTES of text, whatever the
+ * length of the lines, so a one-line input with many diagnostics stays
+ * linear and a module of short lines does not keep 8 bytes for each.
  */
-static void extend_line_map(rsig_source *src, rsig_arena *a, size_t offset)
+
+/* Line breaks in [p, p + n), counted a word at a time. */
+static uint32_t count_newlines(const char *p, size_t n)
 {
-    const char *text = src->text, *e = text + src->len;
-    size_t from = src->nlines ? src->line_next : 0;
-    size_t goal = offset + (from > 4096 ? from : 4096); /* amortized: at least doubles */
-    const char *p = text + from;
-    for (;;) {
-        if (src->nlines == src->lines_cap) {
-            uint32_t cap = src->lines_cap, cap2 = cap;
-            if (!rsig_grow_uninit(a, (void **)&src->line_starts, &cap, src->nlines + 1,
-                                  sizeof *src->line_starts) ||
-                !rsig_grow_uninit(a, (void **)&src->line_ends, &cap2, src->nlines + 1,
-                                  sizeof *src->line_ends))
-                return; /* the map stays as it was: located lines so far are right */
-            src->lines_cap = cap < cap2 ? cap : cap2;
-        }
-        /* memchr finds both ends of each line: a byte loop costs ~10 instructions a byte. */
-        const char *nl = memchr(p, '\n', (size_t)(e - p));
-        const char *lim = nl ? nl : e;
-        const char *cr = memchr(p, '\r', (size_t)(lim - p));
-        src->line_starts[src->nlines] = (uint32_t)(p - text);
-        src->line_ends[src->nlines] = (uint32_t)((cr ? cr : lim) - text);
-        src->nlines++;
-        if (nl == NULL) {
-            src->lines_done = true;
-            return;
-        }
-        p = nl + 1;
-        src->line_next = (uint32_t)(p - text);
-        if ((size_t)(p - text) > goal)
-            return;
+    const uint64_t ones = UINT64_C(0x0101010101010101), lows = UINT64_C(0x7F7F7F7F7F7F7F7F);
+    uint32_t count = 0;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, sizeof w); /* any byte order: only the bytes' count matters */
+        w ^= ones * '\n';
+        /* the high bit of each byte that is zero, exactly (no carry between bytes) */
+        uint64_t z = ~(((w & lows) + lows) | w) & ~lows;
+        count += (uint32_t)(((z >> 7) * ones) >> 56);
     }
+    for (; i < n; i++)
+        count += p[i] == '\n';
+    return count;
+}
+
+static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
+{
+    uint32_t goal = src->nmarks > k - src->nmarks ? 2 * src->nmarks : k + 1;
+    uint32_t last = (uint32_t)(src->len / RSIG_MARK_BYTES) + 1; /* marks a text can have */
+    if (goal < 16)
+        goal = 16;
+    if (goal > last)
+        goal = last;
+    if (!rsig_grow_uninit(a, (void **)&src->marks, &src->marks_cap, goal, sizeof *src->marks))
+        return false;
+    if (src->nmarks == 0)
+        src->marks[src->nmarks++] = (rsig_line_mark){1, 0};
+    const char *text = src->text;
+    while (src->nmarks < goal) {
+        rsig_line_mark m = src->marks[src->nmarks - 1];
+        size_t to = (size_t)src->nmarks * RSIG_MARK_BYTES; /* within the text: see last */
+        uint32_t n = count_newlines(text + to - RSIG_MARK_BYTES, RSIG_MARK_BYTES);
+        if (n) {
+            m.line += n;
+            while (text[to - 1] != '\n')
+                to--;
+            m.start = (uint32_t)to;
+        }
+        src->marks[src->nmarks++] = m;
+    }
+    return true;
 }
 
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
@@ -90,22 +106,32 @@ void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned
         return;
     if (offset > src->len)
         offset = src->len;
-    /* Mapped far enough: the line holding offset is followed by another, or is the last. */
-    if (!src->lines_done && (src->nlines == 0 || src->line_next <= offset))
-        extend_line_map(src, a, offset);
-    if (src->nlines == 0 || (!src->lines_done && src->line_next <= offset))
+    uint32_t k = (uint32_t)(offset / RSIG_MARK_BYTES);
+    if (k >= src->nmarks && !extend_line_map(src, a, k))
         return; /* out of memory */
-    uint32_t lo = 0, hi = src->nlines; /* last start <= offset */
-    while (hi - lo > 1) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (src->line_starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid;
+    /*
+     * From the mark, or from the last offset located when that is nearer:
+     * a diagnostic's notes, and the next diagnostic, are usually just after it.
+     */
+    size_t from = (size_t)k * RSIG_MARK_BYTES;
+    rsig_line_mark m = src->marks[k];
+    if (src->last_off >= from && src->last_off <= offset && src->last.line) {
+        from = src->last_off;
+        m = src->last;
     }
-    *line = lo + 1;
+    uint32_t n = count_newlines(src->text + from, offset - from);
+    if (n) {
+        m.line += n;
+        size_t start = offset;
+        while (src->text[start - 1] != '\n')
+            start--;
+        m.start = (uint32_t)start;
+    }
+    src->last = m;
+    src->last_off = (uint32_t)offset;
+    *line = m.line;
     /* Columns count bytes, 1-based, like GCC and clang. */
-    *col = (unsigned)(offset - src->line_starts[lo] + 1);
+    *col = (unsigned)(offset - m.start + 1);
 }
 
 /* ---- derived sources ---------------------------------------------------- */

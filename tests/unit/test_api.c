@@ -139,6 +139,77 @@ Test(api, every_allocation_failure_is_clean)
     }
 }
 
+/*
+ * rootsig_diag_format: the text rootsig_diag_render gives, cut as snprintf
+ * cuts, through one buffer that serves every call (test_source.c checks
+ * that no record keeps a copy).
+ */
+Test(api, diagnostics_formatted_into_the_callers_buffer)
+{
+    enum { SAMPLERS = 400 };
+    size_t cap = 64 + SAMPLERS * 80, len = 0;
+    char *text = malloc(cap);
+    cr_assert_not_null(text);
+    len += (size_t)snprintf(text + len, cap - len, "RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS)");
+    for (unsigned i = 0; i < SAMPLERS; i++)
+        len += (size_t)snprintf(text + len, cap - len,
+                                ",\nStaticSampler(s%u, visibility=SHADER_VISIBILITY_PIXEL)", i);
+    counting c = {0, 0, 0};
+    rootsig_allocator a = {c_alloc, c_free, &c};
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(&a, &ctx), ROOTSIG_OK);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "w.rs", text, len, NULL, &sig), ROOTSIG_OK);
+    cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    size_t n = rootsig_diag_count(ctx);
+    cr_assert_eq(rootsig_warning_count(ctx), SAMPLERS);
+    char buf[1024];
+    size_t calls = 0, total = 0;
+    for (int pass = 0; pass < 3; pass++) {
+        if (pass == 1)
+            calls = c.calls; /* the first pass made the buffer */
+        for (size_t i = 0; i < n; i++) {
+            size_t k = rootsig_diag_format(ctx, i, buf, sizeof buf);
+            cr_assert(k > 0 && k < sizeof buf && strlen(buf) == k);
+            total += k;
+        }
+    }
+    cr_assert_gt(total, (size_t)SAMPLERS * 3 * 200);
+    cr_assert_eq(c.calls, calls, "%zu allocator calls to format again", c.calls - calls);
+    /* the same text as rendering */
+    for (size_t i = 0; i < n; i++) {
+        const char *r = rootsig_diag_render(ctx, i);
+        cr_assert_not_null(r);
+        cr_assert_eq(rootsig_diag_format(ctx, i, buf, sizeof buf), strlen(r));
+        cr_assert_str_eq(buf, r);
+    }
+    /* cut as snprintf cuts; sizes that hold nothing; records that do not exist */
+    const char *r = rootsig_diag_render(ctx, 0);
+    size_t full = strlen(r);
+    char *first = malloc(full + 1);
+    cr_assert_not_null(first);
+    memcpy(first, r, full + 1);
+    cr_assert_eq(rootsig_diag_format(ctx, 0, buf, 11), full);
+    cr_assert_eq(strlen(buf), 10u);
+    cr_assert_eq(memcmp(buf, r, 10), 0);
+    cr_assert_eq(rootsig_diag_format(ctx, 0, buf, 1), full);
+    cr_assert_str_eq(buf, "");
+    cr_assert_eq(rootsig_diag_format(ctx, 0, NULL, 0), full);
+    cr_assert_eq(rootsig_diag_format(ctx, 0, NULL, 5), 0u);
+    cr_assert_eq(rootsig_diag_format(ctx, n, buf, sizeof buf), 0u);
+    cr_assert_eq(rootsig_diag_format(NULL, 0, buf, sizeof buf), 0u);
+    /* after a reset the buffer is made again, in the recycled memory */
+    rootsig_ctx_reset(ctx);
+    cr_assert_eq(rootsig_parse_dsl(ctx, "w.rs", text, len, NULL, &sig), ROOTSIG_OK);
+    cr_assert_eq(rootsig_validate(ctx, sig, NULL), ROOTSIG_OK);
+    cr_assert_eq(rootsig_diag_format(ctx, 0, buf, sizeof buf), full);
+    cr_assert_str_eq(buf, first);
+    rootsig_ctx_destroy(ctx);
+    cr_assert_eq(c.live, 0u);
+    free(first);
+    free(text);
+}
+
 Test(api, null_arguments)
 {
     cr_assert_eq(rootsig_ctx_create(NULL, NULL), ROOTSIG_ERR_ARG);

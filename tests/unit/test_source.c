@@ -7,6 +7,7 @@
  * source line and caret.
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -204,11 +205,12 @@ Test(source, diagnostics_show_the_origin_of_each_segment)
 Test(source, line_map_built_on_demand_locates_every_offset)
 {
     enum { LINES = 20000 };
-    size_t cap = (size_t)LINES * 40, len = 0;
+    size_t cap = (size_t)LINES * 40 + 20 * 9000, len = 0;
     char *text = malloc(cap);
     cr_assert_not_null(text);
     for (unsigned i = 0; i < LINES; i++) {
-        unsigned w = (i * 7919u) % 31u;
+        /* a few lines longer than two marks of the map: marks with no line start */
+        unsigned w = i % 1000 == 999 ? 9000 : (i * 7919u) % 31u;
         for (unsigned k = 0; k < w; k++)
             text[len++] = (char)('a' + k % 26);
         if (i % 11 == 3)
@@ -246,12 +248,12 @@ Test(source, line_map_built_on_demand_locates_every_offset)
         cr_assert_eq(l, want_line[i], "offset %zu", i);
         cr_assert_eq(c, want_col[i], "offset %zu", i);
     }
-    /* the shown part of a line ends at its first CR */
-    cr_assert(src->lines_done);
-    for (unsigned i = 0; i < src->nlines; i++) {
-        size_t e = src->line_ends[i];
-        cr_assert(e == len || text[e] == '\r' || text[e] == '\n');
-        cr_assert_null(memchr(text + src->line_starts[i], '\r', e - src->line_starts[i]));
+    /* every mark of the map: the line holding its byte, and where that line starts */
+    cr_assert_eq(src->nmarks, len / RSIG_MARK_BYTES + 1);
+    for (unsigned k = 0; k < src->nmarks; k++) {
+        size_t at = (size_t)k * RSIG_MARK_BYTES;
+        cr_assert_eq(src->marks[k].line, want_line[at], "mark %u", k);
+        cr_assert_eq(src->marks[k].start, at - (want_col[at] - 1), "mark %u", k);
     }
     free(want_line);
     free(want_col);
@@ -272,10 +274,108 @@ Test(source, line_map_stops_near_what_was_asked)
     rsig_source_locate(src, &ctx->arena, 100, &l, &c);
     cr_assert_eq(l, 2);
     cr_assert_eq(c, 37);
-    cr_assert(!src->lines_done);
-    cr_assert_lt(src->nlines, 200u, "%u lines mapped for offset 100", src->nlines);
+    cr_assert_lt(src->nmarks, 20u, "%u marks made for offset 100", src->nmarks);
     rsig_source_locate(src, &ctx->arena, len - 1, &l, &c);
     cr_assert_eq(l, len / 64);
     cr_assert_eq(c, 64);
     free(text);
+}
+
+/*
+ * The shown line and caret, the plain way: the whole line found first (its
+ * start, its first CR or LF), then cut to a window of 100 around the caret
+ * when longer than 200, as docs/diagnostics.md describes. Rendering looks
+ * only as far as the window can show; this reference looks at everything.
+ */
+static void plain_window(const char *text, size_t len, size_t off, size_t span, char *out,
+                         size_t cap)
+{
+    size_t start = off, end = off, window = 100;
+    while (start > 0 && text[start - 1] != '\n')
+        start--;
+    end = start;
+    while (end < len && text[end] != '\n' && text[end] != '\r')
+        end++;
+    if (off > end) { /* after a lone CR: what follows it, a window at most */
+        end = off;
+        while (end < len && end - off < window && text[end] != '\n' && text[end] != '\r')
+            end++;
+    }
+    size_t from = start, to = end;
+    bool cut_left = false, cut_right = false;
+    if (end - start > 2 * window) {
+        if (off - start > window / 2)
+            from = off - window / 2, cut_left = true;
+        if (to - from > window)
+            to = from + window, cut_right = true;
+    }
+    size_t n = 0;
+    n += (size_t)snprintf(out + n, cap - n, "  %s", cut_left ? "..." : "");
+    for (size_t k = from; k < to; k++)
+        out[n++] = (unsigned char)text[k] < 0x20 ? ' ' : text[k];
+    n += (size_t)snprintf(out + n, cap - n, "%s\n  %s", cut_right ? "..." : "",
+                          cut_left ? "   " : "");
+    size_t lead = off < to ? off - from : to - from;
+    memset(out + n, ' ', lead);
+    n += lead;
+    out[n++] = '^';
+    size_t tildes = 0;
+    if (span > 1 && off + 1 < to)
+        tildes = span - 1 < to - off - 1 ? span - 1 : to - off - 1;
+    memset(out + n, '~', tildes);
+    n += tildes;
+    out[n++] = '\n';
+    out[n] = 0;
+}
+
+/*
+ * Every offset of a text of short and long lines (lone CRs and CR LF at
+ * either side of the window, a line with no end): the source line and caret
+ * rendered, against the plain way; and rootsig_diag_format gives the same
+ * text and keeps no copy in the record.
+ */
+Test(source, rendered_window_matches_the_whole_line_rule)
+{
+    char text[5000];
+    size_t len = 0;
+    const char *parts[] = {"short\n", "CBV(b0)\r\n", "ab\rcd\n", "\n", "x\r\r\n"};
+    for (int k = 0; k < 5; k++) {
+        size_t n = strlen(parts[k]);
+        memcpy(text + len, parts[k], n), len += n;
+    }
+    /* long lines: a CR 150 to 330 bytes from their start (200 and 201: the cut's edge), none */
+    const size_t crs[] = {150, 200, 201, 230, 260, 330, 0};
+    for (int k = 0; k < 7; k++) {
+        for (size_t i = 0; i < 420; i++)
+            text[len + i] = (char)('a' + (i * 7 + (size_t)k) % 26);
+        if (crs[k])
+            text[len + crs[k]] = '\r';
+        len += 420;
+        text[len++] = '\n';
+    }
+    for (size_t i = 0; i < 500; i++) /* the last line has no end */
+        text[len++] = (char)('A' + i % 26);
+    rootsig_ctx *c;
+    cr_assert_eq(rootsig_ctx_create(NULL, &c), ROOTSIG_OK);
+    rsig_source *s = rsig_source_new(c, "w", text, len, RSIG_SRC_TEXT);
+    cr_assert_not_null(s);
+    for (size_t off = 0; off <= len; off++) {
+        size_t span = off % 7;
+        long idx = rsig_diag(c, RSIG_SYNTAX, s, off, span, "m");
+        cr_assert_geq(idx, 0);
+        char got[600], want[600];
+        size_t n = rootsig_diag_format(c, (size_t)idx, got, sizeof got);
+        cr_assert(n > 0 && n < sizeof got);
+        cr_assert_null(c->diags[idx].rendered, "offset %zu: format kept a copy", off);
+        plain_window(text, len, off, span, want, sizeof want);
+        const char *window = strchr(got, '\n');
+        cr_assert_not_null(window);
+        cr_assert_str_eq(window + 1, want, "offset %zu", off);
+        cr_assert_str_eq(rootsig_diag_render(c, (size_t)idx), got, "offset %zu", off);
+        cr_assert_not_null(c->diags[idx].rendered);
+        rootsig_ctx_reset(c); /* past the error limit, records would stop */
+        s = rsig_source_new(c, "w", text, len, RSIG_SRC_TEXT);
+        cr_assert_not_null(s);
+    }
+    rootsig_ctx_destroy(c);
 }
