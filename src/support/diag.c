@@ -48,18 +48,25 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
 {
     /* Records point into the file the bytes came from, never into derived text. */
     src = rsig_source_map(src, &offset, &length);
-    if (!rsig_grow(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap, ctx->ndiags + 1,
-                   sizeof *ctx->diags)) {
+    /* Not zeroed ahead: the record is, when it is added (pages never used stay untouched). */
+    if (!rsig_grow_uninit(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap,
+                          ctx->ndiags + 1, sizeof *ctx->diags)) {
         ctx->arena.oom = true; /* what the public functions test */
         return -1;
     }
-    rsig_buf b;
-    rsig_buf_init(&b, &ctx->diag_arena);
-    if (strcmp(fmt, "%s") == 0)
-        rsig_buf_puts(&b, va_arg(ap, const char *)); /* most callers: a message they formatted */
-    else
+    /* A message keeps its bytes only: a buffer's spare room, over a thousand, is pages. */
+    const char *message;
+    if (strcmp(fmt, "%s") == 0) {
+        const char *m = va_arg(ap, const char *); /* most callers: a message they formatted */
+        message = rsig_strndup(&ctx->diag_arena, m, strlen(m));
+    } else {
+        rsig_buf b;
+        rsig_buf_init(&b, &ctx->diag_arena);
         rsig_buf_vprintf(&b, fmt, ap);
-    if (b.failed) {
+        rsig_buf_trim(&b);
+        message = b.failed ? NULL : b.data ? b.data : "";
+    }
+    if (message == NULL) {
         ctx->arena.oom = true;
         return -1;
     }
@@ -68,7 +75,7 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     r->src = src;
     r->pub.severity = sev;
     r->pub.id = ID_TABLE[id].id;
-    r->pub.message = b.data ? b.data : "";
+    r->pub.message = message;
     r->pub.source_name = src ? src->name : NULL;
     r->pub.offset = offset;
     r->pub.length = length;
