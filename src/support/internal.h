@@ -146,7 +146,7 @@ struct rsig_src_note {
 };
 
 /* Bytes between two marks of a source's line map. */
-enum { RSIG_MARK_BYTES = 4096 };
+enum { RSIG_MARK_BYTES = 1024 };
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */
     uint32_t start; /* offset of the line's first byte */

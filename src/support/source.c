@@ -42,15 +42,14 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
 
 /*
  * The line map: for every RSIG_MARK_BYTES of text, the line holding that
- * byte and where the line starts (8 bytes per 4 KB), built as far as
- * diagnostics need it, in steps that at least double what is mapped: a
- * 64 MB module whose warnings are all in its first megabyte maps little
- * more than that megabyte. Locating an offset then counts the line breaks
- * between its mark and it: at most RSIG_MARK_BYTES of text, whatever the
- * length of the lines, so a one-line input with many diagnostics stays
- * linear and a module of short lines does not keep 8 bytes for each.
+ * byte and where the line starts (8 bytes per KB), made as far as the
+ * diagnostics so far needed it: a 64 MB module whose warnings are all in
+ * its first megabyte maps that megabyte. Locating an offset then counts the
+ * line breaks between its mark (or the offset located last, when nearer)
+ * and it: at most RSIG_MARK_BYTES of text, whatever the length of the
+ * lines, so a one-line input with many diagnostics stays linear and a
+ * module of short lines does not keep 8 bytes for each.
  */
-
 /* Line breaks in [p, p + n), counted a word at a time. */
 static uint32_t count_newlines(const char *p, size_t n)
 {
@@ -72,12 +71,8 @@ static uint32_t count_newlines(const char *p, size_t n)
 
 static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
 {
-    uint32_t goal = src->nmarks > k - src->nmarks ? 2 * src->nmarks : k + 1;
-    uint32_t last = (uint32_t)(src->len / RSIG_MARK_BYTES) + 1; /* marks a text can have */
-    if (goal < 16)
-        goal = 16;
-    if (goal > last)
-        goal = last;
+    /* Exactly as far as asked: scanning costs the bytes scanned, in steps or at once. */
+    uint32_t goal = k + 1; /* k <= len / RSIG_MARK_BYTES: every mark's bytes are text */
     if (!rsig_grow_uninit(a, (void **)&src->marks, &src->marks_cap, goal, sizeof *src->marks))
         return false;
     if (src->nmarks == 0)
@@ -85,7 +80,7 @@ static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
     const char *text = src->text;
     while (src->nmarks < goal) {
         rsig_line_mark m = src->marks[src->nmarks - 1];
-        size_t to = (size_t)src->nmarks * RSIG_MARK_BYTES; /* within the text: see last */
+        size_t to = (size_t)src->nmarks * RSIG_MARK_BYTES; /* within the text: see goal */
         uint32_t n = count_newlines(text + to - RSIG_MARK_BYTES, RSIG_MARK_BYTES);
         if (n) {
             m.line += n;
