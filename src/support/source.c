@@ -50,20 +50,27 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
  * lines, so a one-line input with many diagnostics stays linear and a
  * module of short lines does not keep 8 bytes for each.
  */
-/* Line breaks in [p, p + n), counted a word at a time. */
+/*
+ * Line breaks in [p, p + n), counted a word at a time: each byte of acc
+ * counts the breaks in its lane, so n is at most 255 words (every count
+ * is between a mark and a byte before the next).
+ */
+_Static_assert(RSIG_MARK_BYTES <= 8 * 255, "a lane of count_newlines would overflow");
 static uint32_t count_newlines(const char *p, size_t n)
 {
     const uint64_t ones = UINT64_C(0x0101010101010101), lows = UINT64_C(0x7F7F7F7F7F7F7F7F);
-    uint32_t count = 0;
+    uint64_t acc = 0;
     size_t i = 0;
     for (; i + 8 <= n; i += 8) {
         uint64_t w;
         memcpy(&w, p + i, sizeof w); /* any byte order: only the bytes' count matters */
         w ^= ones * '\n';
-        /* the high bit of each byte that is zero, exactly (no carry between bytes) */
-        uint64_t z = ~(((w & lows) + lows) | w) & ~lows;
-        count += (uint32_t)(((z >> 7) * ones) >> 56);
+        /* 1 in each byte that is zero, exactly (no carry between bytes) */
+        acc += (~(((w & lows) + lows) | w) & ~lows) >> 7;
     }
+    /* the lanes added in pairs first: eight sums of up to 255 overflow a byte */
+    acc = (acc & UINT64_C(0x00FF00FF00FF00FF)) + (acc >> 8 & UINT64_C(0x00FF00FF00FF00FF));
+    uint32_t count = (uint32_t)((acc * UINT64_C(0x0001000100010001)) >> 48);
     for (; i < n; i++)
         count += p[i] == '\n';
     return count;

@@ -379,3 +379,19 @@ Test(source, rendered_window_matches_the_whole_line_rule)
     }
     rootsig_ctx_destroy(c);
 }
+
+/* A text of line breaks only: every byte of the count's words is one. */
+Test(source, line_map_of_empty_lines)
+{
+    enum { LEN = 5 * RSIG_MARK_BYTES + 3 };
+    static char text[LEN];
+    memset(text, '\n', LEN);
+    rsig_source *s = rsig_source_new(ctx, "empty", text, LEN, RSIG_SRC_TEXT);
+    cr_assert_not_null(s);
+    for (size_t off = LEN + 1; off-- > 0;) { /* from the end back: marks first, then counts */
+        unsigned l, c;
+        rsig_source_locate(s, &ctx->arena, off, &l, &c);
+        cr_assert_eq(l, off + 1, "offset %zu: line %u", off, l);
+        cr_assert_eq(c, 1u, "offset %zu: column %u", off, c);
+    }
+}
