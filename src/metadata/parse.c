@@ -356,10 +356,20 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
         return ROOTSIG_ERR_NOMEM;
     ps->ctx = ctx;
     ps->src = src;
+    /*
+     * The module's index fills its memory densely and is the most of it:
+     * large blocks of it may be huge pages (rsig_arena.huge), a fault per
+     * 2 MB. A DSL's memory is not filled so (a doubled array is half
+     * empty), and its limit of 3 bytes a byte has no room for that.
+     */
+    bool huge = ctx->arena.huge;
+    ctx->arena.huge = true;
     rootsig_status st = read_module(ps);
+    bool collected = st == ROOTSIG_OK && rsig_md_collect_entries(ps);
+    ctx->arena.huge = huge;
     if (st != ROOTSIG_OK)
         return st;
-    if (!rsig_md_collect_entries(ps))
+    if (!collected)
         return ROOTSIG_ERR_NOMEM;
     if (ctx->errors != ps->errors0)
         return ROOTSIG_ERR_INPUT;

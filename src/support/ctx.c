@@ -46,12 +46,13 @@ struct rsig_chunk {
 enum { CHUNK_MIN = 16 * 1024, ALIGN = 16, BIG = 64 * 1024 };
 
 /*
- * Huge pages for large blocks (Linux): a block of 2 MB or more is aligned
- * to 2 MB and marked for transparent huge pages, so filling it costs a
- * page fault per 2 MB instead of one per 4 KB. Each fault costs several
- * microseconds (12 on the project's machine, a virtual one): a 4 MB module's
- * node table alone was 500 of them. Only the default allocator does this;
- * memory it does not touch stays unused.
+ * Huge pages for large blocks (Linux): the default allocator aligns a
+ * block of 2 MB or more to 2 MB, and an arena that asks for it
+ * (rsig_arena.huge: a metadata module's index) marks such blocks for
+ * transparent huge pages, so filling them costs a page fault per 2 MB
+ * instead of one per 4 KB. Each fault costs microseconds (12 on the
+ * project's virtual machine): a 4 MB module's index was 500 of them. The
+ * price is the unused part of the last 2 MB page of each block.
  */
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
 #define RSIG_HUGE ((size_t)2 << 20)
@@ -72,10 +73,15 @@ static void *default_alloc(void *user, size_t size)
     void *p = NULL;
     if (size < RSIG_HUGE)
         return malloc(size);
-    return posix_memalign(&p, RSIG_HUGE, size) == 0 ? huge(p, size) : NULL;
+    return posix_memalign(&p, RSIG_HUGE, size) == 0 ? p : NULL;
 }
 #else
-#define huge(p, size) (p)
+static void *huge(void *p, size_t size)
+{
+    (void)size;
+    return p;
+}
+
 static void *default_alloc(void *user, size_t size)
 {
     (void)user;
@@ -98,7 +104,7 @@ static void default_free(void *user, void *ptr, size_t size)
  */
 static void *default_resize(void *ptr, size_t size)
 {
-    return huge(realloc(ptr, size), size);
+    return realloc(ptr, size);
 }
 
 static size_t header_size(void)
@@ -132,6 +138,8 @@ static rsig_chunk *new_chunk(rsig_arena *a, size_t total, bool dedicated)
         a->oom = true;
         return NULL;
     }
+    if (a->huge && a->resize) /* the default allocator: see huge() */
+        huge(c, total);
     c->size = total;
     return c;
 }
@@ -200,6 +208,8 @@ static void *resize_dedicated(rsig_arena *a, void *p, size_t need)
             rsig_chunk *n = a->resize(c, header_size() + need);
             if (n == NULL)
                 return NULL;
+            if (a->huge)
+                huge(n, header_size() + need);
             n->size = header_size() + need;
             *link = n;
             return (char *)n + header_size();

@@ -38,6 +38,12 @@ typedef struct rsig_arena {
     bool reusing;       /* recycled once: released chunks become spares too */
     /* realloc, with the default allocator only: large arrays grow without a copy */
     void *(*resize)(void *ptr, size_t size);
+    /*
+     * Blocks of 2 MB and more taken while this is set are marked for huge
+     * pages (Linux, the default allocator only): for memory that is filled
+     * densely, where a partly used 2 MB page costs little.
+     */
+    bool huge;
 } rsig_arena;
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
