@@ -2,7 +2,8 @@
  * test_sort.c: rsig_sort, the library's allocation-disciplined merge sort:
  * sorted, stable (on random input, on input of a few ascending runs, which
  * it merges as they are, and on two runs, merged in place), and clean when
- * its scratch allocation fails.
+ * its scratch allocation fails; and the arena's large blocks (grown by
+ * resizing, huge pages where asked).
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -197,3 +198,65 @@ Test(sort, large_arrays_grow_by_resizing_or_copying)
     rsig_arena_free_all(&a);
     cr_assert_eq(c.live, 0u);
 }
+
+#ifdef __linux__
+#include <stdio.h>
+#include <unistd.h>
+
+/* The VmFlags line of the mapping that holds p (/proc/self/smaps); false if none. */
+static bool vm_flags(const void *p, char *out, size_t cap)
+{
+    FILE *f = fopen("/proc/self/smaps", "r");
+    if (f == NULL)
+        return false;
+    char line[512];
+    bool inside = false, found = false;
+    while (!found && fgets(line, sizeof line, f)) {
+        unsigned long lo, hi;
+        if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2) /* a mapping's first line */
+            inside = (uintptr_t)p >= lo && (uintptr_t)p < hi;
+        else if (inside && strncmp(line, "VmFlags:", 8) == 0) {
+            snprintf(out, cap, "%s", line + 8);
+            found = true;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+/*
+ * Huge pages (ctx.c): a block of 2 MB or more from the default allocator
+ * is 2 MB-aligned, and marked for them ("hg" in its VmFlags) only while
+ * its arena asks (rsig_arena.huge, as the metadata front end does).
+ */
+Test(sort, huge_pages_only_where_the_arena_asks)
+{
+    if (access("/sys/kernel/mm/transparent_hugepage/enabled", F_OK) != 0)
+        cr_skip_test("no transparent huge pages in this kernel");
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    const size_t mb2 = (size_t)2 << 20;
+    char *plain = rsig_alloc_uninit(&ctx->arena, 2 * mb2);
+    ctx->arena.huge = true;
+    char *dense = rsig_alloc_uninit(&ctx->arena, 2 * mb2);
+    uint32_t *grown = NULL, cap = 0;
+    cr_assert(rsig_grow_uninit(&ctx->arena, (void **)&grown, &cap, 1u << 16, 4)); /* 256 KB */
+    cr_assert(rsig_grow_uninit(&ctx->arena, (void **)&grown, &cap, 1u << 21, 4)); /* 8 MB */
+    ctx->arena.huge = false;
+    cr_assert(plain && dense && grown);
+    memset(plain, 1, 2 * mb2);
+    memset(dense, 1, 2 * mb2);
+    memset(grown, 1, (size_t)cap * 4);
+    /* the block starts on a 2 MB boundary; the chunk's header comes first */
+    cr_assert_lt((uintptr_t)dense % mb2, 64u, "dense at %p", (void *)dense);
+    char flags[256];
+    cr_assert(vm_flags(dense, flags, sizeof flags));
+    cr_assert_not_null(strstr(flags, " hg"), "dense block: VmFlags%s", flags);
+    /* moved by realloc to any address: the 2 MB pages inside it are marked */
+    cr_assert(vm_flags((char *)grown + (size_t)cap * 2, flags, sizeof flags));
+    cr_assert_not_null(strstr(flags, " hg"), "resized array: VmFlags%s", flags);
+    cr_assert(vm_flags(plain, flags, sizeof flags));
+    cr_assert_null(strstr(flags, " hg"), "plain block: VmFlags%s", flags);
+    rootsig_ctx_destroy(ctx);
+}
+#endif
