@@ -279,15 +279,20 @@ static void emit_to(FILE *to, rootsig_ctx *ctx, size_t from, size_t n)
     for (size_t i = from; i < n; i++) {
         const rootsig_diag *d = rootsig_diag_get(ctx, i);
         if (out.format == FMT_TEXT) {
-            /* Printed once: formatted into a buffer here, no copy kept by the context. */
+            /* Printed once: formatted into a buffer here (a long file name: one of its
+             * size), no copy kept by the context. */
             size_t len = rootsig_diag_format(ctx, i, small, sizeof small);
-            const char *text = len == 0                 ? NULL
-                               : len < sizeof small     ? small
-                                                        : rootsig_diag_render(ctx, i);
-            if (text && use_color())
+            char *text = len < sizeof small ? small : malloc(len + 1);
+            if (text != small && text && rootsig_diag_format(ctx, i, text, len + 1) != len) {
+                free(text);
+                text = NULL;
+            }
+            if (len && text && use_color())
                 put_colored(to, text, d->severity);
-            else if (text)
+            else if (len && text)
                 fputs(text, to);
+            if (text != small)
+                free(text);
             cli_parseable_fixit(to, d);
             continue;
         }

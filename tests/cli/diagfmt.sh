@@ -42,6 +42,34 @@ if command -v python3 >/dev/null; then
   python3 "$CLI_DIR/../sarif/check.py" "$T/1.sarif:2,1,0" "$T/2.sarif:1" "$T/3.sarif:0" "$T/4.sarif:1"; rc=$?
   [ $rc = 0 ] || [ $rc = 77 ] || fail "SARIF log invalid"
 fi
+# Many long diagnostics: a file name of over 2 KB (each record is formatted into a buffer of its
+# size) and 40 warnings with their notes, 190 KB of text, written a 64 KB block at a time: every
+# byte, in order.
+D="$T"
+for k in 1 2 3 4 5 6 7 8 9 10 11; do
+  D="$D/$(printf 'd%.0s' $(seq 200))$k"
+done
+mkdir -p "$D"
+W="$D/w.rs"
+{ printf 'RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS)'
+  for i in $(seq 0 39); do printf ',\nStaticSampler(s%d, visibility=SHADER_VISIBILITY_PIXEL)' "$i"; done
+} > "$W"
+want=""
+for i in $(seq 0 39); do
+  line="StaticSampler(s$i, visibility=SHADER_VISIBILITY_PIXEL)"
+  [ "$i" -lt 39 ] && line="$line,"
+  pad=$(printf '%*s' $((${#i} + 28)) '')   # the caret under "SHADER_...": column 29 + digits
+  want="$want$W:$((i + 2)):$((${#i} + 29)): warning: StaticSampler [$i] (s$i, space 0) is visible only to the PIXEL stage, but DENY_PIXEL_SHADER_ROOT_ACCESS denies that stage root access, so no shader can use it; change its visibility or drop the flag [RS2043]
+  $line
+  $pad^~~~~~~~~~~~~~~~~~~~~~~
+$W:1:1: note: DENY_PIXEL_SHADER_ROOT_ACCESS is set here
+  RootFlags(DENY_PIXEL_SHADER_ROOT_ACCESS),
+  ^~~~~~~~~
+"
+done
+[ ${#W} -gt 2048 ] || fail "the file name is ${#W} bytes"
+expect 0 "$want" "$ROOTSIG" check "$W"
+[ "$(wc -c < "$T/err")" -gt 131072 ] || fail "stderr under two blocks"
 expect 2 "rootsig: unknown --diagnostics-format 'xml' (use text, json or sarif)
 Try 'rootsig --help'.
 " "$ROOTSIG" check --diagnostics-format xml --text 'CBV(b0)'

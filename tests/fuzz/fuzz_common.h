@@ -46,8 +46,18 @@ static inline void rsig_fuzz_render_all(rootsig_ctx *ctx)
         rsig_fuzz_check(d != NULL && d->id != NULL && d->message != NULL);
         errors += d->severity == ROOTSIG_SEVERITY_ERROR;
         warnings += d->severity == ROOTSIG_SEVERITY_WARNING;
+        /* formatted (no copy kept) first, then rendered: the same text */
+        char small[512];
+        size_t len = rootsig_diag_format(ctx, i, small, sizeof small);
+        char *full = len < sizeof small ? small : malloc(len + 1);
+        rsig_fuzz_check(len > 0 && full != NULL);
+        if (full != small)
+            rsig_fuzz_check(rootsig_diag_format(ctx, i, full, len + 1) == len);
         const char *text = rootsig_diag_render(ctx, i);
         rsig_fuzz_check(text != NULL && text[0] != 0 && text[strlen(text) - 1] == '\n');
+        rsig_fuzz_check(strlen(text) == len && memcmp(text, full, len + 1) == 0);
+        if (full != small)
+            free(full);
     }
     rsig_fuzz_check(errors == rootsig_error_count(ctx));
     rsig_fuzz_check(warnings == rootsig_warning_count(ctx));

@@ -130,8 +130,11 @@ Test(api, every_allocation_failure_is_clean)
             rootsig_ctx_reset(ctx);
             rootsig_status st2 = full_path(ctx, "CBV(b0, foo=1), SRV(t0");
             cr_assert(st2 == ROOTSIG_ERR_INPUT || st2 == ROOTSIG_ERR_NOMEM, "n=%zu st=%d", n, st2);
-            for (size_t i = 0; i < rootsig_diag_count(ctx); i++)
+            for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+                char buf[64];
+                (void)rootsig_diag_format(ctx, i, buf, sizeof buf);
                 (void)rootsig_diag_render(ctx, i);
+            }
             rootsig_ctx_destroy(ctx);
         }
         cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "n=%zu st=%d", n, st);
