@@ -359,7 +359,7 @@ static bool render(const rsig_diag_rec *r, rsig_buf *out)
     if (shown)
         guess += 3 * (end - start < 200 ? end - start : 200) + 16;
     rsig_buf_reserve(&b, guess);
-    if (text) {
+    if (shown) {
         /* "NAME:LINE:COL: SEVERITY: message", put piece by piece: printf's parsing of its
          * format was a third of rendering a thousand warnings */
         rsig_buf_puts(&b, name);

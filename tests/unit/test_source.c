@@ -395,3 +395,57 @@ Test(source, line_map_of_empty_lines)
         cr_assert_eq(c, 1u, "offset %zu: column %u", off, c);
     }
 }
+
+/*
+ * Out of memory while locating and formatting: a diagnostic whose line map
+ * cannot grow has no line (and shows no source line); formatting whose
+ * buffer cannot be made returns 0; both work again once memory is back. An
+ * offset past the end is located at the end.
+ */
+#include "counting_alloc.h"
+Test(source, locating_and_formatting_without_memory)
+{
+    counting c = {0, 0, 0, 0, 0};
+    rootsig_allocator al = {c_alloc, c_free, &c};
+    rootsig_ctx *x;
+    cr_assert_eq(rootsig_ctx_create(&al, &x), ROOTSIG_OK);
+    size_t len = (size_t)8 << 20; /* 8192 marks: 64 KB, a block of its own */
+    char *text = malloc(len);
+    cr_assert_not_null(text);
+    for (size_t i = 0; i < len; i++)
+        text[i] = i % 50 == 49 ? '\n' : 'a';
+    rsig_source *s = rsig_source_new(x, "big", text, len, RSIG_SRC_TEXT);
+    cr_assert_not_null(s);
+    cr_assert_geq(rsig_diag(x, RSIG_SYNTAX, s, 10, 1, "first"), 0);
+    c.fail_at = c.calls + 1; /* the map's block, the next thing asked for */
+    long k = rsig_diag(x, RSIG_SYNTAX, s, len - 1, 1, "far");
+    cr_assert_geq(k, 0);
+    const rootsig_diag *d = rootsig_diag_get(x, (size_t)k);
+    cr_assert_eq(d->line, 0u);
+    cr_assert_eq(d->column, 0u);
+    cr_assert_str_eq(rootsig_diag_render(x, (size_t)k), "big: error: far [RS1010]\n");
+    c.fail_at = 0;
+    k = rsig_diag(x, RSIG_SYNTAX, s, len + 7, 0, "past the end");
+    d = rootsig_diag_get(x, (size_t)k);
+    cr_assert_eq(d->line, (unsigned)(len / 50) + 1); /* the end: after the last break */
+    cr_assert_eq(d->column, (unsigned)(len % 50) + 1);
+    /* a 20 000-byte message: formatting it needs a new chunk, and that one fails */
+    char *m = malloc(20001);
+    cr_assert_not_null(m);
+    memset(m, 'm', 20000);
+    m[20000] = 0;
+    k = rsig_diag(x, RSIG_SYNTAX, s, 10, 1, "%s", m);
+    cr_assert_geq(k, 0);
+    char buf[64];
+    c.fail_at = c.calls + 1;
+    cr_assert_eq(rootsig_diag_format(x, (size_t)k, buf, sizeof buf), 0u);
+    c.fail_at = 0;
+    size_t n = rootsig_diag_format(x, (size_t)k, buf, sizeof buf);
+    cr_assert_gt(n, 20000u);
+    cr_assert_eq(strncmp(buf, "big:1:11: error: mmm", 20), 0, "%s", buf);
+    cr_assert_eq(c.failed, 2u);
+    rootsig_ctx_destroy(x);
+    cr_assert_eq(c.live, 0u);
+    free(m);
+    free(text);
+}
