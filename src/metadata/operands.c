@@ -18,6 +18,17 @@
 
 /* ---- the operand stack ---------------------------------------------------- */
 
+/* A table: a float constant is sixteen hex digits, and branches per digit cost thrice. */
+#define H16(c) c, c, c, c, c, c, c, c, c, c, c, c, c, c, c, c
+const signed char rsig_md_hex_digit[256] = {
+    H16(-1), H16(-1), H16(-1),
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1, -1, -1, -1, -1, -1,             /* '0'..'9' */
+    -1, 10, 11, 12, 13, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1,   /* 'A'..'F' */
+    H16(-1),
+    -1, 10, 11, 12, 13, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1,   /* 'a'..'f' */
+    H16(-1), H16(-1), H16(-1), H16(-1), H16(-1), H16(-1), H16(-1), H16(-1), H16(-1)};
+#undef H16
+
 static bool push_value(rsig_md_state *ps, const rsig_md_value *v)
 {
     if (ps->nstack == ps->stack_cap &&
@@ -255,13 +266,13 @@ int rsig_md_float_quick(const unsigned char *c, uint32_t w, uint32_t *bits,
     if (c[0] == '0' && c[1] == 'x' && rsig_md_hexval((char)c[2]) >= 0) {
         /* "0x" fhex+, as the operand scanner takes it, read as float_core reads it */
         const unsigned char *e = c + 2;
-        bool long_hex = false;
+        uint64_t lost = 0; /* a digit shifted out: more than 16 significant ones */
         for (int h; (h = rsig_md_hexval((char)*e)) >= 0; e++) {
-            long_hex = long_hex || dbits >> 60;
+            lost |= dbits >> 60;
             dbits = dbits << 4 | (uint64_t)h;
         }
         *end = e;
-        if (long_hex)
+        if (lost)
             return 2; /* FLOAT_HEX_LONG */
     } else if (rsig_md_word_at(c, "0.000000e+00") && (c[12] == ',' || c[12] == '}')) {
         *end = c + 12; /* how clang prints 0.0 (strtod would read all of it): +0 */

@@ -324,15 +324,11 @@ static inline const char *rsig_md_text_at(const rsig_md_state *ps, uint32_t off)
 {
     return ps->src->text + off;
 }
+/* The value of each byte as a hex digit, -1 for a byte that is none (operands.c). */
+extern const signed char rsig_md_hex_digit[256];
 static inline int rsig_md_hexval(char c)
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
+    return rsig_md_hex_digit[(unsigned char)c];
 }
 /* Does p start with the word? Byte by byte: the text may end (NUL) before it does. */
 static inline bool rsig_md_word_at(const unsigned char *p, const char *word)

@@ -1223,3 +1223,15 @@ Test(each, undecodable_entries_come_as_null)
     cr_assert_geq(find_diag(ctx, "RS3021"), 0);
     rootsig_ctx_destroy(ctx);
 }
+
+/* The hex digit table against the plain definition, for every byte. */
+Test(metadata, hex_digits_of_every_byte)
+{
+    for (int c = 0; c < 256; c++) {
+        int want = c >= '0' && c <= '9'   ? c - '0'
+                   : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                   : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                          : -1;
+        cr_assert_eq(rsig_md_hexval((char)c), want, "byte %d", c);
+    }
+}
