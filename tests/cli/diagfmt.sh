@@ -70,9 +70,12 @@ done
 [ ${#W} -gt 2048 ] || fail "the file name is ${#W} bytes"
 expect 0 "$want" "$ROOTSIG" check "$W"
 [ "$(wc -c < "$T/err")" -gt 131072 ] || fail "stderr under two blocks"
-# With stderr closed the diagnostics have nowhere to go; the exit status still tells.
-"$ROOTSIG" check --text 'CBV(b0x)' 2>&-; rc=$?
-[ $rc = 1 ] || fail "closed stderr: exit $rc"
+# With stderr closed the diagnostics have nowhere to go; the exit status still tells. (Not
+# through a wrapper script, as make memcheck's valgrind: it needs a stderr of its own.)
+if [ "$(head -c 2 "$ROOTSIG")" != "#!" ]; then
+  "$ROOTSIG" check --text 'CBV(b0x)' 2>&-; rc=$?
+  [ $rc = 1 ] || fail "closed stderr: exit $rc"
+fi
 expect 2 "rootsig: unknown --diagnostics-format 'xml' (use text, json or sarif)
 Try 'rootsig --help'.
 " "$ROOTSIG" check --diagnostics-format xml --text 'CBV(b0)'
