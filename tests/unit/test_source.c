@@ -260,14 +260,21 @@ Test(source, line_map_built_on_demand_locates_every_offset)
     free(text);
 }
 
+/* len bytes of lines of `every` bytes, each ending in a line break (the last may be cut). */
+static char *lines_of(size_t len, size_t every)
+{
+    char *text = malloc(len);
+    cr_assert_not_null(text);
+    for (size_t i = 0; i < len; i++)
+        text[i] = i % every == every - 1 ? '\n' : 'a';
+    return text;
+}
+
 /* A diagnostic early in a long text maps only about as much as it needs. */
 Test(source, line_map_stops_near_what_was_asked)
 {
     size_t len = 1 << 20;
-    char *text = malloc(len);
-    cr_assert_not_null(text);
-    for (size_t i = 0; i < len; i++)
-        text[i] = i % 64 == 63 ? '\n' : 'a';
+    char *text = lines_of(len, 64);
     rsig_source *src = rsig_source_new(ctx, "long", text, len, RSIG_SRC_TEXT);
     cr_assert_not_null(src);
     unsigned l, c;
@@ -410,10 +417,7 @@ Test(source, locating_and_formatting_without_memory)
     rootsig_ctx *x;
     cr_assert_eq(rootsig_ctx_create(&al, &x), ROOTSIG_OK);
     size_t len = (size_t)8 << 20; /* 8192 marks: 64 KB, a block of its own */
-    char *text = malloc(len);
-    cr_assert_not_null(text);
-    for (size_t i = 0; i < len; i++)
-        text[i] = i % 50 == 49 ? '\n' : 'a';
+    char *text = lines_of(len, 50);
     rsig_source *s = rsig_source_new(x, "big", text, len, RSIG_SRC_TEXT);
     cr_assert_not_null(s);
     cr_assert_geq(rsig_diag(x, RSIG_SYNTAX, s, 10, 1, "first"), 0);
