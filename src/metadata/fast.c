@@ -164,21 +164,46 @@ void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
         rsig_md_def_numbered(ps, &name);
     else
         rsig_md_def_named(ps, &name);
-    rsig_md_node_open(ps, &brace);
     if (fl->nops <= RSIG_MD_FAST_OPS) {
+        rsig_md_node_open(ps, &brace);
         for (uint32_t i = 0; i < fl->nops; i++)
             build_operand(ps, base, &fl->op[i]);
+        rsig_md_node_close(ps, &close);
     } else {
-        /* Too many to have been recorded: read them again (they were all checked). */
-        const unsigned char *cur = fl->body;
-        for (uint32_t i = 0; i < fl->nops; i++) {
-            rsig_md_fastop op;
-            operand(cur, &op);
-            build_operand(ps, base, &op);
-            cur = op.end + 2;
+        /*
+         * Too many to have been recorded (the !dx.rootsignatures list of a
+         * module: thousands): read them again (they were all checked), into
+         * the node's own block lent as the stack, as rsig_md_materialize
+         * does. Pushed on the stack, they were copied at its every doubling
+         * and once more into the node.
+         */
+        rsig_md_value *ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)fl->nops * sizeof *ops);
+        if (ops == NULL) {
+            ps->oom = true;
+            rsig_md_set_last_node(ps, -1);
+        } else {
+            rsig_md_value *stack = ps->stack;
+            uint32_t nstack = ps->nstack, stack_cap = ps->stack_cap;
+            ps->stack = ops;
+            ps->nstack = 0;
+            ps->stack_cap = fl->nops;
+            const unsigned char *cur = fl->body;
+            for (uint32_t i = 0; i < fl->nops; i++) {
+                rsig_md_fastop op;
+                operand(cur, &op);
+                build_operand(ps, base, &op);
+                cur = op.end + 2;
+            }
+            bool whole = ps->stack == ops && ps->nstack == fl->nops;
+            ps->stack = stack;
+            ps->nstack = nstack;
+            ps->stack_cap = stack_cap;
+            rsig_span at = {brace.off, close.off + 1 - brace.off};
+            if (!whole)
+                ps->oom = true; /* cannot happen: the count was taken from the same text */
+            rsig_md_set_last_node(ps, whole ? rsig_md_adopt_node(ps, at, ops, fl->nops) : -1);
         }
     }
-    rsig_md_node_close(ps, &close);
     rsig_md_def_end(ps);
     ps->prev = close;
     ps->ctx->fast_path_hits++;

@@ -101,7 +101,7 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 /* ---- building ----------------------------------------------------------- */
 
-long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
+long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count)
 {
     if (ps->nnodes == ps->nodes_cap &&
         !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
@@ -109,6 +109,16 @@ long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
         ps->oom = true;
         return -1;
     }
+    rsig_md_node *n = &ps->nodes[ps->nnodes];
+    memset(n, 0, sizeof *n);
+    n->at = at;
+    n->ops = ops;
+    n->count = count;
+    return (long)ps->nnodes++;
+}
+
+long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
+{
     /*
      * Each node's operands get an arena block of their own, of their exact
      * size: one growing array for all of them would be copied (and its
@@ -124,13 +134,10 @@ long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
         }
         memcpy(ops, &ps->stack[base], (size_t)count * sizeof *ops);
     }
-    rsig_md_node *n = &ps->nodes[ps->nnodes];
-    memset(n, 0, sizeof *n);
-    n->at = at;
-    n->ops = ops;
-    n->count = count;
-    ps->nstack = base;
-    return (long)ps->nnodes++;
+    long k = rsig_md_adopt_node(ps, at, ops, count);
+    if (k >= 0)
+        ps->nstack = base;
+    return k;
 }
 
 void rsig_md_set_last_node(rsig_md_state *ps, long node)

@@ -341,7 +341,10 @@ static inline bool rsig_md_word_at(const unsigned char *p, const char *word)
 const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
                               size_t n);
 char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *out_len);
+/* A node of the operands stack[base ..] (copied to a block of their own; they leave the stack). */
 long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base);
+/* A node that takes ops, an arena block of count operands, as it is. */
+long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count);
 void rsig_md_set_last_node(rsig_md_state *ps, long node);
 /* The number -> node index, with numbers defined twice reported (resolve.c). False on OOM. */
 bool rsig_md_build_index(rsig_md_state *ps);
