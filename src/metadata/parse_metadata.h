@@ -159,6 +159,8 @@ typedef struct rsig_md_state {
     uint32_t ndense;
     rsig_md_def *sparse;
     uint32_t nsparse;
+    bool in_order;              /* node k is !(k - shift) if it has a def: no index */
+    uint32_t shift;
     /* building */
     rsig_md_value *stack;       /* operands of the nodes being parsed */
     uint32_t nstack, stack_cap;

@@ -38,8 +38,29 @@ bool rsig_md_build_index(rsig_md_state *ps)
         nd = (uint64_t)ps->max_def + 1;
     ps->ndense = (uint32_t)(nd > UINT32_MAX ? UINT32_MAX : nd);
     uint32_t nsparse = 0; /* numbers too large for the dense table (usually none) */
-    for (uint32_t k = 0; k < ps->nnodes; k++)
-        nsparse += ps->nodes[k].def.len && ps->nodes[k].number >= ps->ndense;
+    /*
+     * clang numbers its definitions in the order it prints them, from 0:
+     * node k is then !(k - shift) for every k, the table is its own index,
+     * and the index's pages (4 bytes a node, zeroed) are not needed. The
+     * numbers are then distinct too: nothing is defined twice.
+     */
+    bool first = true, in_order = true;
+    uint32_t shift = 0;
+    for (uint32_t k = 0; k < ps->nnodes; k++) {
+        const rsig_md_node *n = &ps->nodes[k];
+        if (n->def.len == 0)
+            continue;
+        nsparse += n->number >= ps->ndense;
+        if (first)
+            shift = k - n->number; /* wraps when number > k: then no later node matches */
+        in_order = in_order && n->number <= k && k - n->number == shift;
+        first = false;
+    }
+    if (in_order) {
+        ps->in_order = true;
+        ps->shift = shift;
+        return true;
+    }
     ps->dense = rsig_alloc_array(&ps->ctx->arena, ps->ndense, sizeof *ps->dense);
     ps->sparse = rsig_alloc_array(&ps->ctx->arena, nsparse ? nsparse : 1, sizeof *ps->sparse);
     if (ps->dense == NULL || ps->sparse == NULL)
@@ -75,6 +96,10 @@ bool rsig_md_build_index(rsig_md_state *ps)
 
 long rsig_md_lookup(const rsig_md_state *ps, uint32_t num)
 {
+    if (ps->in_order) {
+        uint64_t k = (uint64_t)num + ps->shift;
+        return k < ps->nnodes && ps->nodes[k].def.len && ps->nodes[k].number == num ? (long)k : -1;
+    }
     if (num < ps->ndense)
         return (long)ps->dense[num] - 1;
     uint32_t lo = 0, hi = ps->nsparse;

@@ -457,6 +457,45 @@ Test(malformed, undefined_reference)
     expect_error_at(HEAD "!1 = !{}\n!7 = !{!4000000000}\n", "RS3011", "!4000000000");
 }
 
+/*
+ * Definitions numbered in the order they are printed (clang's modules) are
+ * found without an index; any other order through the index. A reference
+ * to a node without a number (the named list's body, printed last here),
+ * past the end or below the first number is undefined either way.
+ */
+Test(malformed, undefined_reference_in_printed_order)
+{
+    expect_error_len("!0 = !{null, !1, i32 2}\n!1 = !{!2}\n!dx.rootsignatures = !{!0}\n",
+                     "RS3011", "!2}", 2);
+    expect_error_len("!dx.rootsignatures = !{!1}\n!1 = !{null, !2, i32 2}\n!2 = !{!0}\n",
+                     "RS3011", "!0}", 2);
+    expect_error_len("!dx.rootsignatures = !{!1}\n!1 = !{null, !2, i32 2}\n!2 = !{!3}\n",
+                     "RS3011", "!3}", 2);
+    expect_error_len("!dx.rootsignatures = !{!1}\n!2 = !{!3}\n!1 = !{null, !2, i32 2}\n",
+                     "RS3011", "!3}", 2);
+    /* the same signature in printed order and reversed */
+    static const char *const texts[] = {
+        "!dx.rootsignatures = !{!0}\n!0 = !{null, !1, i32 2}\n!1 = !{!2, !3}\n"
+        "!2 = !{!\"RootCBV\", i32 0, i32 1, i32 0, i32 0}\n!3 = !{!\"RootConstants\", i32 0, i32 "
+        "2, i32 0, i32 4}\n",
+        "!dx.rootsignatures = !{!0}\n!3 = !{!\"RootConstants\", i32 0, i32 2, i32 0, i32 4}\n"
+        "!2 = !{!\"RootCBV\", i32 0, i32 1, i32 0, i32 0}\n!1 = !{!2, !3}\n!0 = !{null, !1, i32 "
+        "2}\n",
+    };
+    unsigned char bytes[2][128];
+    size_t n[2];
+    for (int i = 0; i < 2; i++) {
+        rootsig_ctx *ctx = ctx_new();
+        rootsig_signature *sig = NULL;
+        cr_assert_eq(parse(ctx, texts[i], NULL, &sig), ROOTSIG_OK, "text %d", i);
+        cr_assert_eq(rootsig_write_rts0(ctx, sig, NULL, bytes[i], sizeof bytes[i], &n[i]),
+                     ROOTSIG_OK);
+        rootsig_ctx_destroy(ctx);
+    }
+    cr_assert_eq(n[0], n[1]);
+    cr_assert_arr_eq(bytes[0], bytes[1], n[0]);
+}
+
 Test(malformed, no_rootsignatures)
 {
     rootsig_ctx *ctx = ctx_new();
