@@ -153,6 +153,10 @@ struct rsig_src_note {
 
 /* Bytes between two marks of a source's line map. */
 enum { RSIG_MARK_BYTES = 1024 };
+/* The '\n' bytes of p[0 .. n): rsig_count_newlines as fast as the compiler
+ * allows, rsig_count_newlines_swar with plain 64-bit words (its fallback). */
+uint32_t rsig_count_newlines(const char *p, size_t n);
+uint32_t rsig_count_newlines_swar(const char *p, size_t n);
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */
     uint32_t start; /* offset of the line's first byte */

@@ -387,6 +387,46 @@ Test(source, rendered_window_matches_the_whole_line_rule)
     rootsig_ctx_destroy(c);
 }
 
+/*
+ * Both ways of counting line breaks (the vector one and the 64-bit words it
+ * falls back on) against a byte loop: every length to 300 at every
+ * alignment, bytes that differ from '\n' in one bit (0x0B, 0x8A, 0x4A) or
+ * only in the high bit, and runs of breaks long enough that a lane would
+ * overflow if a round were not cut at 255.
+ */
+static uint32_t newlines_one_by_one(const char *p, size_t n)
+{
+    uint32_t c = 0;
+    for (size_t i = 0; i < n; i++)
+        c += p[i] == '\n';
+    return c;
+}
+
+Test(source, newline_counts_of_every_length_and_alignment)
+{
+    enum { MAX = 300, RUN = 16 * 255 * 3 + 21 };
+    static char text[MAX + 16], run[RUN + 16];
+    static const char alphabet[] = {'\n', '\n', 'a', 0x0B, (char)0x8A, 0x4A, ' ', '\r',
+                                    (char)0xFF, 0};
+    uint32_t seed = 12345;
+    for (size_t i = 0; i < sizeof text; i++) {
+        seed = seed * 1103515245u + 12345u;
+        text[i] = alphabet[(seed >> 16) % sizeof alphabet];
+    }
+    for (size_t at = 0; at < 16; at++)
+        for (size_t n = 0; n <= MAX; n++) {
+            uint32_t want = newlines_one_by_one(text + at, n);
+            cr_assert_eq(rsig_count_newlines(text + at, n), want, "at %zu, %zu bytes", at, n);
+            cr_assert_eq(rsig_count_newlines_swar(text + at, n), want, "at %zu, %zu bytes", at, n);
+        }
+    memset(run, '\n', sizeof run);
+    for (size_t at = 0; at < 16; at += 5)
+        for (size_t n = RUN - 40; n <= RUN; n++) {
+            cr_assert_eq(rsig_count_newlines(run + at, n), n, "a run of %zu", n);
+            cr_assert_eq(rsig_count_newlines_swar(run + at, n), n, "a run of %zu", n);
+        }
+}
+
 /* A text of line breaks only: every byte of the count's words is one. */
 Test(source, line_map_of_empty_lines)
 {
