@@ -224,6 +224,45 @@ static uint32_t ref_number(const unsigned char *p, const unsigned char *end)
     return v;
 }
 
+/*
+ * A lazy node's reference: only the smallest and largest numbers are kept.
+ * When the definitions are numbered in printed order without a gap, they
+ * alone tell whether every reference is defined; otherwise the lazy lines
+ * are read again to find out (rsig_md_lazy_refs_defined). A list of every
+ * number was 4 bytes a reference, a tenth of a module's pages.
+ */
+static inline void note_ref(rsig_md_state *ps, uint32_t n)
+{
+    if (n < ps->ref_min)
+        ps->ref_min = n;
+    if (n > ps->ref_max)
+        ps->ref_max = n;
+}
+
+bool rsig_md_lazy_refs_defined(const rsig_md_state *ps)
+{
+    if (ps->ref_min > ps->ref_max)
+        return true; /* no reference */
+    if (ps->in_order && ps->defs_gapless)
+        return ps->ref_min >= ps->def_min && ps->ref_max <= ps->def_max;
+    const unsigned char *base = (const unsigned char *)ps->src->text;
+    for (uint32_t k = 0; k < ps->nnodes; k++) {
+        const rsig_md_node *node = &ps->nodes[k];
+        if (!node->lazy)
+            continue;
+        /* as rsig_md_materialize reads it: the line was checked when it was indexed */
+        const unsigned char *cur = base + node->at.off + 2;
+        for (uint32_t i = 0; i < node->count; i++) {
+            rsig_md_fastop op;
+            operand(cur, &op);
+            if (op.kind == RSIG_MDOP_REF && rsig_md_lookup(ps, ref_number(op.p, op.end)) < 0)
+                return false;
+            cur = op.end + 2;
+        }
+    }
+    return true;
+}
+
 /* Can reading op be deferred: does reading it draw no diagnostic? */
 static bool deferrable(rsig_md_state *ps, const rsig_md_fastop *op)
 {
@@ -240,34 +279,25 @@ bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
     if (fl->head != RSIG_MDOP_NUM || fl->name_end - lx->cur > 10 || fl->nops == 0)
         return false;
     uint32_t n = fl->nops < RSIG_MD_FAST_OPS ? fl->nops : RSIG_MD_FAST_OPS;
-    uint32_t refs = 0;
-    for (uint32_t i = 0; i < n; i++) {
+    for (uint32_t i = 0; i < n; i++)
         if (!deferrable(ps, &fl->op[i]))
             return false;
-        refs += fl->op[i].kind == RSIG_MDOP_REF;
-    }
     rsig_md_fastop more[1];
     const unsigned char *cur = fl->nops > n ? fl->op[n - 1].end + 2 : NULL;
     for (uint32_t i = n; i < fl->nops; i++) {
         operand(cur, more);
         if (!deferrable(ps, more))
             return false;
-        refs += more->kind == RSIG_MDOP_REF;
         cur = more->end + 2;
-    }
-    if (refs && !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap,
-                                  ps->nlazy_refs + refs, sizeof *ps->lazy_refs)) {
-        ps->oom = true;
-        return false;
     }
     for (uint32_t i = 0; i < n; i++)
         if (fl->op[i].kind == RSIG_MDOP_REF)
-            ps->lazy_refs[ps->nlazy_refs++] = ref_number(fl->op[i].p, fl->op[i].end);
+            note_ref(ps, ref_number(fl->op[i].p, fl->op[i].end));
     cur = fl->nops > n ? fl->op[n - 1].end + 2 : NULL;
     for (uint32_t i = n; i < fl->nops; i++) {
         operand(cur, more);
         if (more->kind == RSIG_MDOP_REF)
-            ps->lazy_refs[ps->nlazy_refs++] = ref_number(more->p, more->end);
+            note_ref(ps, ref_number(more->p, more->end));
         cur = more->end + 2;
     }
     if (ps->nnodes == ps->nodes_cap &&
@@ -316,7 +346,7 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
         q[3] != '!' || q[4] != '{' || q[5] == '}')
         return false;
     const unsigned char *name_end = q, *body = q + 5;
-    uint32_t refs0 = ps->nlazy_refs, count = 0;
+    uint32_t count = 0, rmin = UINT32_MAX, rmax = 0; /* this line's references */
     q = body;
     for (;;) {
         if (q[0] == '!' && is_digit(q[1])) {
@@ -327,13 +357,8 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
                 n = n * 10 + (uint32_t)(*r - '0');
             if (r - q > 10)
                 goto fail;
-            if (ps->nlazy_refs == ps->lazy_refs_cap &&
-                !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap,
-                                  ps->nlazy_refs + 1, sizeof *ps->lazy_refs)) {
-                ps->oom = true;
-                goto fail;
-            }
-            ps->lazy_refs[ps->nlazy_refs++] = n;
+            rmin = n < rmin ? n : rmin;
+            rmax = n > rmax ? n : rmax;
             q = r;
         } else if (q[0] == 'i' && q[1] == '3' && q[2] == '2' && q[3] == ' ') {
             /* `i32 -?N`: "i" [1-9] fdigit? " " "-"? fdigit+ */
@@ -400,6 +425,10 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     node->number = num;
     node->count = count;
     node->lazy = 1;
+    if (rmin < ps->ref_min)
+        ps->ref_min = rmin;
+    if (rmax > ps->ref_max)
+        ps->ref_max = rmax;
     ps->def_tok = tok_at(RSIG_MDT_MDNUM, base, start, name_end);
     ps->def_num = num;
     ps->def_bad = false;
@@ -416,7 +445,6 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     lx->quiet = false;
     return true;
 fail:
-    ps->nlazy_refs = refs0;
     return false;
 }
 

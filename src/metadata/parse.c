@@ -216,23 +216,21 @@ static rootsig_status read_module(rsig_md_state *ps)
     ps->lazy = fast;
     ps->gen = 1;
     /*
-     * The tables at about the size they will need, so that they are not
+     * The node table at about the size it will need, so that it is not
      * copied at every doubling (a third of the memory and time of a large
      * module). With the default allocator the size is guessed from the
-     * length: clang's modules take about 75 bytes a definition and 40 a
-     * reference, a guess too small only means a doubling (which realloc
-     * makes without a copy), and memory reserved and never written costs
-     * address space, not pages. Counting the definition lines instead was
-     * a pass of its own over the whole text, 5% of checking a 4 MB module.
-     * A caller's allocator counts what it gives, written or not, and
-     * cannot resize: for it they are counted (a definition starts a line
-     * with '!', so those lines bound them; inline nodes, which the general
-     * path reads, still grow the table).
+     * length: clang's modules take about 75 bytes a definition, a guess too
+     * small only means a doubling (which realloc makes without a copy), and
+     * memory reserved and never written costs address space, not pages.
+     * Counting the definition lines instead was a pass of its own over the
+     * whole text, 5% of checking a 4 MB module. A caller's allocator counts
+     * what it gives, written or not, and cannot resize: for it they are
+     * counted (a definition starts a line with '!', so those lines bound
+     * them; inline nodes, which the general path reads, still grow it).
      */
-    uint32_t guess = 16, guess_refs;
+    uint32_t guess = 16;
     if (ps->ctx->arena.resize) {
         guess += (uint32_t)(ps->src->len / 32);
-        guess_refs = (uint32_t)(ps->src->len / 8) + 16;
     } else {
         for (const char *p = ps->src->text, *e = p + ps->src->len; p < e; p++) {
             guess += *p == '!';
@@ -240,13 +238,12 @@ static rootsig_status read_module(rsig_md_state *ps)
             if (p == NULL)
                 break;
         }
-        guess_refs = guess;
     }
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
-                      sizeof *ps->nodes) ||
-        !rsig_reserve(&ps->ctx->arena, (void **)&ps->lazy_refs, &ps->lazy_refs_cap, guess_refs,
-                      sizeof *ps->lazy_refs))
+                      sizeof *ps->nodes))
         return ROOTSIG_ERR_NOMEM;
+    ps->ref_min = UINT32_MAX;
+    ps->ref_max = 0;
     rsig_md_fastline fl;
     for (;;) {
         rsig_md_token t;

@@ -161,6 +161,8 @@ typedef struct rsig_md_state {
     uint32_t nsparse;
     bool in_order;              /* node k is !(k - shift) if it has a def: no index */
     uint32_t shift;
+    bool defs_gapless;          /* in order, and every number def_min .. def_max defined */
+    uint32_t def_min, def_max;
     /* building */
     rsig_md_value *stack;       /* operands of the nodes being parsed */
     uint32_t nstack, stack_cap;
@@ -187,13 +189,13 @@ typedef struct rsig_md_state {
     } tv;
     /*
      * Lazy nodes: on when the fast path is (not for rootsig_ctx's
-     * no_fast_paths); the numbers their operands refer to, checked against
-     * the index once it is built; and the generation whose operands are
+     * no_fast_paths); the smallest and largest numbers their operands refer
+     * to (ref_min > ref_max: none), checked once the index is built
+     * (rsig_md_lazy_refs_defined); and the generation whose operands are
      * current (rootsig_parse_metadata_each starts a new one per entry).
      */
     bool lazy;
-    uint32_t *lazy_refs;
-    uint32_t nlazy_refs, lazy_refs_cap;
+    uint32_t ref_min, ref_max;
     uint32_t gen;
     /* driver */
     size_t errors0;             /* ctx->errors when the call began */
@@ -352,6 +354,8 @@ void rsig_md_set_last_node(rsig_md_state *ps, long node);
 bool rsig_md_build_index(rsig_md_state *ps);
 /* Every `!N` operand made the node it names, or reported as undefined (resolve.c). */
 void rsig_md_resolve(rsig_md_state *ps);
+/* Whether every number a lazy node refers to is defined (fast.c; after rsig_md_build_index). */
+bool rsig_md_lazy_refs_defined(const rsig_md_state *ps);
 /* The node numbered num, or -1 (resolve.c; after rsig_md_build_index). */
 long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
 

@@ -45,20 +45,28 @@ bool rsig_md_build_index(rsig_md_state *ps)
      * numbers are then distinct too: nothing is defined twice.
      */
     bool first = true, in_order = true;
-    uint32_t shift = 0;
+    uint32_t shift = 0, defs = 0, low = 0, high = 0;
     for (uint32_t k = 0; k < ps->nnodes; k++) {
         const rsig_md_node *n = &ps->nodes[k];
         if (n->def.len == 0)
             continue;
         nsparse += n->number >= ps->ndense;
-        if (first)
+        if (first) {
             shift = k - n->number; /* wraps when number > k: then no later node matches */
+            low = n->number;
+        }
         in_order = in_order && n->number <= k && k - n->number == shift;
         first = false;
+        defs++;
+        high = n->number;
     }
     if (in_order) {
         ps->in_order = true;
         ps->shift = shift;
+        /* distinct and increasing: as many as from the first to the last, none missing */
+        ps->def_min = low;
+        ps->def_max = high;
+        ps->defs_gapless = defs > 0 && high - low == defs - 1;
         return true;
     }
     ps->dense = rsig_alloc_array(&ps->ctx->arena, ps->ndense, sizeof *ps->dense);
@@ -121,10 +129,7 @@ long rsig_md_lookup(const rsig_md_state *ps, uint32_t num)
  */
 static void check_lazy_refs(rsig_md_state *ps)
 {
-    bool undefined = false;
-    for (uint32_t i = 0; i < ps->nlazy_refs && !undefined; i++)
-        undefined = rsig_md_lookup(ps, ps->lazy_refs[i]) < 0;
-    if (!undefined)
+    if (rsig_md_lazy_refs_defined(ps))
         return;
     for (uint32_t k = 0; k < ps->nnodes && !ps->oom; k++)
         if (ps->nodes[k].lazy)
