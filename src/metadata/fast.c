@@ -300,12 +300,8 @@ bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
             note_ref(ps, ref_number(more->p, more->end));
         cur = more->end + 2;
     }
-    if (ps->nnodes == ps->nodes_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
-                          sizeof *ps->nodes)) {
-        ps->oom = true;
+    if (!rsig_md_node_room(ps))
         return false;
-    }
     const unsigned char *base = lx->base;
     rsig_md_token name = tok_at(RSIG_MDT_MDNUM, base, lx->cur, fl->name_end);
     rsig_md_def_numbered(ps, &name); /* nine digits at most: no diagnostic */
@@ -409,12 +405,8 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
         q++;
     if (q < limit && *q != '\n')
         goto fail;
-    if (ps->nnodes == ps->nodes_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
-                          sizeof *ps->nodes)) {
-        ps->oom = true;
+    if (!rsig_md_node_room(ps))
         goto fail;
-    }
     /* What rsig_md_index_line and the builders it calls leave behind. */
     rsig_md_node *node = &ps->nodes[ps->nnodes];
     memset(node, 0, sizeof *node);

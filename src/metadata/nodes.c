@@ -101,14 +101,19 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 /* ---- building ----------------------------------------------------------- */
 
+void rsig_md_nodes_ahead(rsig_md_state *ps)
+{
+    uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ps->nodes;
+    uint32_t to = ps->nodes_cap - ps->nnodes > ahead ? ps->nnodes + ahead : ps->nodes_cap;
+    if (ps->ctx->arena.resize)
+        rsig_prefault(ps->nodes + ps->nnodes, (size_t)(to - ps->nnodes) * sizeof *ps->nodes);
+    ps->nodes_ready = to;
+}
+
 long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count)
 {
-    if (ps->nnodes == ps->nodes_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
-                          sizeof *ps->nodes)) {
-        ps->oom = true;
+    if (!rsig_md_node_room(ps))
         return -1;
-    }
     rsig_md_node *n = &ps->nodes[ps->nnodes];
     memset(n, 0, sizeof *n);
     n->at = at;

@@ -147,6 +147,7 @@ typedef struct rsig_md_state {
     /* the table */
     rsig_md_node *nodes;
     uint32_t nnodes, nodes_cap;
+    uint32_t nodes_ready;       /* nodes made present ahead of use (rsig_md_node_room) */
     uint32_t ndefs, max_def;    /* numbered definitions (nodes with a def), largest number */
     uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
     uint32_t nrs_bodies, rs_bodies_cap;
@@ -345,6 +346,24 @@ static inline bool rsig_md_word_at(const unsigned char *p, const char *word)
 const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
                               size_t n);
 char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *out_len);
+/*
+ * Room in the table for one more node: false (ps->oom set) without memory.
+ * The table is filled in order, so its next 64 KB are made present in one
+ * call when the last were reached (rsig_prefault), not a page fault each.
+ */
+void rsig_md_nodes_ahead(rsig_md_state *ps);
+static inline bool rsig_md_node_room(rsig_md_state *ps)
+{
+    if (ps->nnodes == ps->nodes_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
+                          sizeof *ps->nodes)) {
+        ps->oom = true;
+        return false;
+    }
+    if (ps->nnodes >= ps->nodes_ready)
+        rsig_md_nodes_ahead(ps);
+    return true;
+}
 /* A node of the operands stack[base ..] (copied to a block of their own; they leave the stack). */
 long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base);
 /* A node that takes ops, an arena block of count operands, as it is. */

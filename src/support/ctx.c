@@ -162,7 +162,7 @@ static void *alloc_dedicated(rsig_arena *a, size_t need)
     } else {
         c->next = NULL; /* a full head: the next small allocation starts a bump chunk */
         a->chunks = c;
-        a->used = a->cap = need;
+        a->used = a->cap = a->ready = need;
     }
     return (char *)c + header_size();
 }
@@ -218,6 +218,28 @@ static void *resize_dedicated(rsig_arena *a, void *p, size_t need)
     return NULL;
 }
 
+void rsig_prefault(void *p, size_t n)
+{
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+    uintptr_t from = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+    uintptr_t to = ((uintptr_t)p + n) & ~(uintptr_t)4095;
+    if (to > from)
+        (void)madvise((void *)from, to - from, MADV_POPULATE_WRITE); /* failing is harmless */
+#else
+    (void)p;
+    (void)n;
+#endif
+}
+
+/* The head chunk present up to AHEAD bytes past what is used (rsig_arena.prefault). */
+static void prefault_ahead(rsig_arena *a)
+{
+    size_t to = a->cap - a->used > RSIG_PREFAULT_AHEAD ? a->used + RSIG_PREFAULT_AHEAD : a->cap;
+    char *body = (char *)a->chunks + header_size();
+    rsig_prefault(body + a->ready, to - a->ready);
+    a->ready = to;
+}
+
 /* Bump allocation without zeroing; NULL (and oom set) on failure. */
 static void *alloc_raw(rsig_arena *a, size_t size)
 {
@@ -245,9 +267,12 @@ static void *alloc_raw(rsig_arena *a, size_t size)
         a->chunks = c;
         a->used = 0;
         a->cap = c->size - header_size();
+        a->ready = 0;
     }
     char *p = (char *)a->chunks + header_size() + a->used;
     a->used += need;
+    if (a->prefault && a->used > a->ready && a->resize)
+        prefault_ahead(a);
     return p;
 }
 
@@ -590,7 +615,7 @@ void rsig_arena_recycle(rsig_arena *a)
         c = next;
     }
     a->chunks = NULL;
-    a->used = a->cap = 0;
+    a->used = a->cap = a->ready = 0;
     a->oom = false;
     a->reusing = true;
 }
@@ -613,7 +638,7 @@ void rsig_arena_reset(rsig_arena *a)
     a->chunks = keep;
     if (keep)
         keep->next = NULL;
-    a->used = 0;
+    a->used = a->ready = 0;
     a->cap = keep ? keep->size - header_size() : 0;
 }
 
@@ -786,6 +811,7 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     ctx->diag_arena.alloc = al;
     if (allocator == NULL)
         ctx->arena.resize = ctx->diag_arena.resize = default_resize;
+    ctx->diag_arena.prefault = true; /* messages, written in order (with the default allocator) */
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
@@ -801,7 +827,7 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
 static void clear_diags(rootsig_ctx *ctx)
 {
     ctx->diags = NULL;
-    ctx->ndiags = ctx->diags_cap = 0;
+    ctx->ndiags = ctx->diags_cap = ctx->diags_ready = 0;
     ctx->render_scratch.arena = NULL; /* its memory went with the arena's */
     ctx->errors = ctx->warnings = 0;
     ctx->stopped = false;

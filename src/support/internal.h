@@ -44,7 +44,25 @@ typedef struct rsig_arena {
      * densely, where a partly used 2 MB page costs little.
      */
     bool huge;
+    /*
+     * Bump chunks are made present RSIG_PREFAULT_AHEAD bytes ahead of use
+     * (rsig_prefault), with the default allocator only: for memory that
+     * is written in order and all of it (the diagnostics' records and
+     * messages). ready: the head chunk's bytes made present so far.
+     */
+    bool prefault;
+    size_t ready;
 } rsig_arena;
+
+enum { RSIG_PREFAULT_AHEAD = 64 * 1024 };
+/*
+ * Makes the pages of [p, p + n) present and writable now, in one call
+ * (Linux's MADV_POPULATE_WRITE; nothing elsewhere, or on an older kernel):
+ * for memory about to be written in order. A page's first write otherwise
+ * costs a fault each; on the project's virtual machine 12 microseconds,
+ * and half of that when made present sixteen pages at a time.
+ */
+void rsig_prefault(void *p, size_t n);
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
 void *rsig_alloc(rsig_arena *a, size_t size);
@@ -236,6 +254,7 @@ struct rootsig_ctx {
     rsig_arena diag_arena; /* records, messages, rendered text, line maps */
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
+    uint32_t diags_ready;  /* records made present ahead of use (rsig_prefault) */
     rsig_buf render_scratch; /* rootsig_diag_format's text (arena NULL: not yet made) */
     size_t errors, warnings;
     unsigned max_errors;  /* for the current operation */

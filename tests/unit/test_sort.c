@@ -3,14 +3,18 @@
  * sorted, stable (on random input, on input of a few ascending runs, which
  * it merges as they are, and on two runs, merged in place), and clean when
  * its scratch allocation fails; and the arena's large blocks (grown by
- * resizing, huge pages where asked).
+ * resizing, huge pages where asked, memory made present ahead of use).
  */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE 1 /* mincore */
+#endif
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "counting_alloc.h"
 #include "internal.h"
+#include "parse_metadata.h"
 
 typedef struct item {
     uint32_t key, seq;
@@ -259,4 +263,89 @@ Test(sort, huge_pages_only_where_the_arena_asks)
     cr_assert_null(strstr(flags, " hg"), "plain block: VmFlags%s", flags);
     rootsig_ctx_destroy(ctx);
 }
+
+#include <sys/mman.h>
+#ifdef MADV_POPULATE_WRITE
+/* Pages of [p, p + n) in memory now (mincore), of those wholly inside it. */
+static size_t resident(const void *p, size_t n)
+{
+    uintptr_t from = ((uintptr_t)p + 4095) & ~(uintptr_t)4095;
+    uintptr_t to = ((uintptr_t)p + n) & ~(uintptr_t)4095;
+    unsigned char vec[1024];
+    size_t pages = to > from ? (to - from) / 4096 : 0, count = 0;
+    cr_assert_leq(pages, sizeof vec);
+    if (pages)
+        cr_assert_eq(mincore((void *)from, to - from, vec), 0);
+    for (size_t i = 0; i < pages; i++)
+        count += vec[i] & 1;
+    return count;
+}
+
+/*
+ * Memory written in order is made present ahead of use, 64 KB at a time
+ * (rsig_prefault): the diagnostics' records and the bump chunks of an
+ * arena that asks (the diagnostics' messages), with the default allocator.
+ */
+Test(sort, prefaulted_ahead_of_use)
+{
+    char *m = mmap(NULL, 1 << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    cr_assert_neq(m, MAP_FAILED);
+    if (madvise(m, 4096, MADV_POPULATE_WRITE) != 0)
+        cr_skip_test("no MADV_POPULATE_WRITE in this kernel");
+    rsig_prefault(m + 100, 64 * 1024); /* the whole pages inside: 15 of them */
+    cr_assert_eq(resident(m + 4096, 256 * 1024), 15u);
+    munmap(m, 1 << 20);
+
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    /* records: the first made present with the 64 KB after it, not the rest of its block */
+    rsig_diag(ctx, RSIG_MD_SYNTAX, NULL, 0, 0, "%s", "one");
+    size_t rec = sizeof *ctx->diags, room = (size_t)ctx->diags_cap * rec;
+    cr_assert_geq(room, 128 * 1024, "%zu bytes of records", room);
+    size_t ahead = resident(ctx->diags, 64 * 1024);
+    cr_assert_geq(ahead, 15u, "%zu pages of records present", ahead);
+    cr_assert_eq(resident((char *)ctx->diags + 68 * 1024, room - 68 * 1024), 0u);
+    /* a bump chunk of an arena that asks */
+    rsig_arena a = ctx->diag_arena;
+    memset(&ctx->diag_arena, 0, sizeof ctx->diag_arena);
+    ctx->diag_arena.alloc = a.alloc;
+    ctx->diag_arena.resize = a.resize;
+    ctx->diag_arena.prefault = true;
+    /* 1 KB at a time until a chunk of 256 KB or more has just begun */
+    char *p = NULL;
+    size_t chunk = 0;
+    while (chunk < 256 * 1024 || ctx->diag_arena.used > 1024) {
+        p = rsig_alloc_uninit(&ctx->diag_arena, 1024);
+        cr_assert_not_null(p);
+        chunk = ctx->diag_arena.cap;
+    }
+    cr_assert_eq(resident(p, 64 * 1024), 15u, "a chunk of %zu", chunk); /* p is not page-aligned */
+    cr_assert_eq(resident(p + 68 * 1024, chunk - 80 * 1024), 0u, "a chunk of %zu", chunk);
+    /* past what was present, the next 64 KB */
+    cr_assert_not_null(rsig_alloc_uninit(&ctx->diag_arena, 60 * 1024));
+    char *q = rsig_alloc_uninit(&ctx->diag_arena, 60 * 1024);
+    cr_assert_not_null(q);
+    cr_assert_geq(resident(q + 60 * 1024, 62 * 1024), 14u);
+    cr_assert_eq(resident(q + 128 * 1024, chunk - 200 * 1024), 0u);
+    ctx->diag_arena.prefault = false;
+    char *plain = rsig_alloc_uninit(&ctx->diag_arena, 300 * 1024); /* dedicated */
+    char *later = rsig_alloc_uninit(&ctx->diag_arena, 100 * 1024);
+    cr_assert(plain && later);
+    cr_assert_eq(resident(plain, 300 * 1024), 0u);
+    rsig_arena_free_all(&ctx->diag_arena);
+    ctx->diag_arena = a;
+    /* a module's node table, 64 KB ahead of the node about to be added */
+    rsig_md_state ps;
+    memset(&ps, 0, sizeof ps);
+    ps.ctx = ctx;
+    cr_assert(rsig_reserve(&ctx->arena, (void **)&ps.nodes, &ps.nodes_cap, 20000,
+                           sizeof *ps.nodes));
+    for (int i = 0; i < 3; i++, ps.nnodes++)
+        cr_assert(rsig_md_node_room(&ps));
+    size_t table = (size_t)ps.nodes_cap * sizeof *ps.nodes;
+    cr_assert_geq(resident(ps.nodes, 64 * 1024), 15u);
+    cr_assert_eq(resident((char *)ps.nodes + 68 * 1024, table - 68 * 1024), 0u);
+    rootsig_ctx_destroy(ctx);
+}
+#endif
 #endif
