@@ -304,6 +304,14 @@ void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size)
     return alloc_array_raw(a, count, size);
 }
 
+void *rsig_alloc_filled(rsig_arena *a, size_t count, size_t size)
+{
+    void *p = alloc_array_raw(a, count, size);
+    if (p && a->resize && count * size >= RSIG_PREFAULT_AHEAD / 4)
+        rsig_prefault(p, count * size);
+    return p;
+}
+
 void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size)
 {
     void *p = alloc_array_raw(a, count, size);

@@ -63,6 +63,12 @@ enum { RSIG_PREFAULT_AHEAD = 64 * 1024 };
  * and half of that when made present sixteen pages at a time.
  */
 void rsig_prefault(void *p, size_t n);
+/*
+ * As rsig_alloc_array without zeroing, for memory the caller fills whole at
+ * once: a large block's pages are made present in one call (with the
+ * default allocator), not a fault each.
+ */
+void *rsig_alloc_filled(rsig_arena *a, size_t count, size_t size);
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
 void *rsig_alloc(rsig_arena *a, size_t size);

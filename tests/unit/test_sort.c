@@ -334,6 +334,10 @@ Test(sort, prefaulted_ahead_of_use)
     cr_assert_eq(resident(plain, 300 * 1024), 0u);
     rsig_arena_free_all(&ctx->diag_arena);
     ctx->diag_arena = a;
+    /* a block to be filled whole at once: all of it */
+    char *filled = rsig_alloc_filled(&ctx->arena, 1000, 256);
+    cr_assert_not_null(filled);
+    cr_assert_geq(resident(filled, 256000), 61u); /* the whole pages inside it */
     /* a module's node table, 64 KB ahead of the node about to be added */
     rsig_md_state ps;
     memset(&ps, 0, sizeof ps);
