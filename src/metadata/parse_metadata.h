@@ -348,7 +348,7 @@ const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, c
 char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *out_len);
 /*
  * Room in the table for one more node: false (ps->oom set) without memory.
- * The table is filled in order, so its next 64 KB are made present in one
+ * The table is filled in order, so its next 32 KB are made present in one
  * call when the last were reached (rsig_prefault), not a page fault each.
  */
 void rsig_md_nodes_ahead(rsig_md_state *ps);

@@ -282,29 +282,30 @@ static size_t resident(const void *p, size_t n)
 }
 
 /*
- * Memory written in order is made present ahead of use, 64 KB at a time
- * (rsig_prefault): the diagnostics' records and the bump chunks of an
- * arena that asks (the diagnostics' messages), with the default allocator.
+ * Memory written in order is made present ahead of use, RSIG_PREFAULT_AHEAD
+ * bytes at a time (rsig_prefault): the diagnostics' records, the bump
+ * chunks of an arena that asks (the diagnostics' messages) and a module's
+ * node table, with the default allocator; and blocks filled whole at once.
  */
 Test(sort, prefaulted_ahead_of_use)
 {
+    const size_t ahead = RSIG_PREFAULT_AHEAD, kb = 1024, pages = ahead / 4096;
     char *m = mmap(NULL, 1 << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     cr_assert_neq(m, MAP_FAILED);
     if (madvise(m, 4096, MADV_POPULATE_WRITE) != 0)
         cr_skip_test("no MADV_POPULATE_WRITE in this kernel");
-    rsig_prefault(m + 100, 64 * 1024); /* the whole pages inside: 15 of them */
-    cr_assert_eq(resident(m + 4096, 256 * 1024), 15u);
+    rsig_prefault(m + 100, 64 * kb); /* the whole pages inside: 15 of them */
+    cr_assert_eq(resident(m + 4096, 256 * kb), 15u);
     munmap(m, 1 << 20);
 
     rootsig_ctx *ctx;
     cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
-    /* records: the first made present with the 64 KB after it, not the rest of its block */
+    /* records: the first made present with what follows it, not the rest of its block */
     rsig_diag(ctx, RSIG_MD_SYNTAX, NULL, 0, 0, "%s", "one");
-    size_t rec = sizeof *ctx->diags, room = (size_t)ctx->diags_cap * rec;
-    cr_assert_geq(room, 128 * 1024, "%zu bytes of records", room);
-    size_t ahead = resident(ctx->diags, 64 * 1024);
-    cr_assert_geq(ahead, 15u, "%zu pages of records present", ahead);
-    cr_assert_eq(resident((char *)ctx->diags + 68 * 1024, room - 68 * 1024), 0u);
+    size_t room = (size_t)ctx->diags_cap * sizeof *ctx->diags;
+    cr_assert_geq(room, 4 * ahead, "%zu bytes of records", room);
+    cr_assert_geq(resident(ctx->diags, ahead), pages - 1);
+    cr_assert_eq(resident((char *)ctx->diags + ahead + 4 * kb, room - ahead - 4 * kb), 0u);
     /* a bump chunk of an arena that asks */
     rsig_arena a = ctx->diag_arena;
     memset(&ctx->diag_arena, 0, sizeof ctx->diag_arena);
@@ -314,31 +315,31 @@ Test(sort, prefaulted_ahead_of_use)
     /* 1 KB at a time until a chunk of 256 KB or more has just begun */
     char *p = NULL;
     size_t chunk = 0;
-    while (chunk < 256 * 1024 || ctx->diag_arena.used > 1024) {
-        p = rsig_alloc_uninit(&ctx->diag_arena, 1024);
+    while (chunk < 256 * kb || ctx->diag_arena.used > kb) {
+        p = rsig_alloc_uninit(&ctx->diag_arena, kb);
         cr_assert_not_null(p);
         chunk = ctx->diag_arena.cap;
     }
-    cr_assert_eq(resident(p, 64 * 1024), 15u, "a chunk of %zu", chunk); /* p is not page-aligned */
-    cr_assert_eq(resident(p + 68 * 1024, chunk - 80 * 1024), 0u, "a chunk of %zu", chunk);
-    /* past what was present, the next 64 KB */
-    cr_assert_not_null(rsig_alloc_uninit(&ctx->diag_arena, 60 * 1024));
-    char *q = rsig_alloc_uninit(&ctx->diag_arena, 60 * 1024);
+    cr_assert_geq(resident(p, ahead), pages - 1, "a chunk of %zu", chunk); /* p: not aligned */
+    cr_assert_eq(resident(p + ahead + 4 * kb, chunk - ahead - 16 * kb), 0u, "a chunk of %zu", chunk);
+    /* past what was present: the next stretch */
+    cr_assert_not_null(rsig_alloc_uninit(&ctx->diag_arena, 30 * kb));
+    char *q = rsig_alloc_uninit(&ctx->diag_arena, 30 * kb);
     cr_assert_not_null(q);
-    cr_assert_geq(resident(q + 60 * 1024, 62 * 1024), 14u);
-    cr_assert_eq(resident(q + 128 * 1024, chunk - 200 * 1024), 0u);
+    cr_assert_geq(resident(q + 30 * kb, ahead), pages - 1);
+    cr_assert_eq(resident(q + 30 * kb + ahead + 4 * kb, chunk - 100 * kb - ahead), 0u);
     ctx->diag_arena.prefault = false;
-    char *plain = rsig_alloc_uninit(&ctx->diag_arena, 300 * 1024); /* dedicated */
-    char *later = rsig_alloc_uninit(&ctx->diag_arena, 100 * 1024);
+    char *plain = rsig_alloc_uninit(&ctx->diag_arena, 300 * kb); /* dedicated */
+    char *later = rsig_alloc_uninit(&ctx->diag_arena, 100 * kb);
     cr_assert(plain && later);
-    cr_assert_eq(resident(plain, 300 * 1024), 0u);
+    cr_assert_eq(resident(plain, 300 * kb), 0u);
     rsig_arena_free_all(&ctx->diag_arena);
     ctx->diag_arena = a;
     /* a block to be filled whole at once: all of it */
     char *filled = rsig_alloc_filled(&ctx->arena, 1000, 256);
     cr_assert_not_null(filled);
     cr_assert_geq(resident(filled, 256000), 61u); /* the whole pages inside it */
-    /* a module's node table, 64 KB ahead of the node about to be added */
+    /* a module's node table, ahead of the node about to be added */
     rsig_md_state ps;
     memset(&ps, 0, sizeof ps);
     ps.ctx = ctx;
@@ -347,8 +348,8 @@ Test(sort, prefaulted_ahead_of_use)
     for (int i = 0; i < 3; i++, ps.nnodes++)
         cr_assert(rsig_md_node_room(&ps));
     size_t table = (size_t)ps.nodes_cap * sizeof *ps.nodes;
-    cr_assert_geq(resident(ps.nodes, 64 * 1024), 15u);
-    cr_assert_eq(resident((char *)ps.nodes + 68 * 1024, table - 68 * 1024), 0u);
+    cr_assert_geq(resident(ps.nodes, ahead), pages - 1);
+    cr_assert_eq(resident((char *)ps.nodes + ahead + 4 * kb, table - ahead - 4 * kb), 0u);
     rootsig_ctx_destroy(ctx);
 }
 #endif
