@@ -105,7 +105,7 @@ void rsig_md_nodes_ahead(rsig_md_state *ps)
 {
     uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ps->nodes;
     uint32_t to = ps->nodes_cap - ps->nnodes > ahead ? ps->nnodes + ahead : ps->nodes_cap;
-    if (ps->ctx->arena.resize)
+    if (ps->ctx->arena.pages)
         rsig_prefault(ps->nodes + ps->nnodes, (size_t)(to - ps->nnodes) * sizeof *ps->nodes);
     ps->nodes_ready = to;
 }

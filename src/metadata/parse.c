@@ -524,6 +524,7 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
     memset(&entry, 0, sizeof entry);
     entry.alloc = main.alloc;
     entry.resize = main.resize;
+    entry.pages = main.pages;
     bool oom = ps->oom;
     for (uint32_t i = 0; i < ps->nentries && !oom; i++) {
         rsig_md_value *stack = ps->stack;

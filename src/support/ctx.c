@@ -271,7 +271,7 @@ static void *alloc_raw(rsig_arena *a, size_t size)
     }
     char *p = (char *)a->chunks + header_size() + a->used;
     a->used += need;
-    if (a->prefault && a->used > a->ready && a->resize)
+    if (a->prefault && a->used > a->ready && a->pages)
         prefault_ahead(a);
     return p;
 }
@@ -307,7 +307,7 @@ void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size)
 void *rsig_alloc_filled(rsig_arena *a, size_t count, size_t size)
 {
     void *p = alloc_array_raw(a, count, size);
-    if (p && a->resize && count * size >= RSIG_PREFAULT_AHEAD / 4)
+    if (p && a->pages && count * size >= RSIG_PREFAULT_AHEAD / 4)
         rsig_prefault(p, count * size);
     return p;
 }
@@ -817,9 +817,11 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     memset(ctx, 0, sizeof *ctx);
     ctx->arena.alloc = al;
     ctx->diag_arena.alloc = al;
-    if (allocator == NULL)
+    if (allocator == NULL) {
         ctx->arena.resize = ctx->diag_arena.resize = default_resize;
-    ctx->diag_arena.prefault = true; /* messages, written in order (with the default allocator) */
+        ctx->arena.pages = ctx->diag_arena.pages = true;
+    }
+    ctx->diag_arena.prefault = true; /* messages, written in order (with pages) */
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);

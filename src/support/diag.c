@@ -68,7 +68,7 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
         ctx->arena.oom = true; /* what the public functions test */
         return -1;
     }
-    if (ctx->ndiags >= ctx->diags_ready && ctx->diag_arena.resize) {
+    if (ctx->ndiags >= ctx->diags_ready && ctx->diag_arena.pages) {
         /* the next records present in one call, not a fault each (rsig_prefault) */
         uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ctx->diags;
         uint32_t to = ctx->diags_cap - ctx->ndiags > ahead ? ctx->ndiags + ahead : ctx->diags_cap;

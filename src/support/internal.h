@@ -45,12 +45,14 @@ typedef struct rsig_arena {
      */
     bool huge;
     /*
-     * Bump chunks are made present RSIG_PREFAULT_AHEAD bytes ahead of use
-     * (rsig_prefault), with the default allocator only: for memory that
-     * is written in order and all of it (the diagnostics' messages).
-     * ready: the head chunk's bytes made present so far.
+     * pages: the memory is the default allocator's, whose pages may be made
+     * present ahead of use (rsig_prefault); a caller's allocator may hand
+     * out memory of any kind. prefault (with pages): bump chunks are made
+     * present RSIG_PREFAULT_AHEAD bytes ahead of use, for memory that is
+     * written in order and all of it (the diagnostics' messages). ready:
+     * the head chunk's bytes made present so far.
      */
-    bool prefault;
+    bool pages, prefault;
     size_t ready;
 } rsig_arena;
 
