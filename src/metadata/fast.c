@@ -153,6 +153,33 @@ static void build_operand(rsig_md_state *ps, const unsigned char *base, const rs
     rsig_md_operand_const(ps, op->kind, op->width, &type, &t);
 }
 
+/*
+ * The count operands of a checked line from cur on (each followed by ", "),
+ * built into ops, a block of exactly that many lent to the builders as the
+ * stack. False if they did not fill it (cannot happen: the count was taken
+ * from the same text).
+ */
+static bool build_into(rsig_md_state *ps, const unsigned char *base, const unsigned char *cur,
+                       rsig_md_value *ops, uint32_t count)
+{
+    rsig_md_value *stack = ps->stack;
+    uint32_t nstack = ps->nstack, stack_cap = ps->stack_cap;
+    ps->stack = ops;
+    ps->nstack = 0;
+    ps->stack_cap = count;
+    for (uint32_t i = 0; i < count; i++) {
+        rsig_md_fastop op;
+        operand(cur, &op);
+        build_operand(ps, base, &op);
+        cur = op.end + 2;
+    }
+    bool whole = ps->stack == ops && ps->nstack == count;
+    ps->stack = stack;
+    ps->nstack = nstack;
+    ps->stack_cap = stack_cap;
+    return whole;
+}
+
 void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fastline *fl)
 {
     const unsigned char *base = lx->base;
@@ -182,22 +209,7 @@ void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
             ps->oom = true;
             rsig_md_set_last_node(ps, -1);
         } else {
-            rsig_md_value *stack = ps->stack;
-            uint32_t nstack = ps->nstack, stack_cap = ps->stack_cap;
-            ps->stack = ops;
-            ps->nstack = 0;
-            ps->stack_cap = fl->nops;
-            const unsigned char *cur = fl->body;
-            for (uint32_t i = 0; i < fl->nops; i++) {
-                rsig_md_fastop op;
-                operand(cur, &op);
-                build_operand(ps, base, &op);
-                cur = op.end + 2;
-            }
-            bool whole = ps->stack == ops && ps->nstack == fl->nops;
-            ps->stack = stack;
-            ps->nstack = nstack;
-            ps->stack_cap = stack_cap;
+            bool whole = build_into(ps, base, fl->body, ops, fl->nops);
             rsig_span at = {brace.off, close.off + 1 - brace.off};
             if (!whole)
                 ps->oom = true; /* cannot happen: the count was taken from the same text */
@@ -457,22 +469,7 @@ void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve)
      * push them into the node's own block: the stack lent to them has
      * exactly the room they need.
      */
-    rsig_md_value *stack = ps->stack;
-    uint32_t nstack = ps->nstack, stack_cap = ps->stack_cap;
-    ps->stack = ops;
-    ps->nstack = 0;
-    ps->stack_cap = node->count;
-    const unsigned char *cur = base + node->at.off + 2;
-    for (uint32_t i = 0; i < node->count; i++) {
-        rsig_md_fastop op;
-        operand(cur, &op);
-        build_operand(ps, base, &op);
-        cur = op.end + 2;
-    }
-    bool whole = ps->stack == ops && ps->nstack == node->count;
-    ps->stack = stack;
-    ps->nstack = nstack;
-    ps->stack_cap = stack_cap;
+    bool whole = build_into(ps, base, base + node->at.off + 2, ops, node->count);
     if (!whole) {
         ps->oom = true; /* cannot happen: the count was taken from the same text */
         node->ops = NULL;
