@@ -673,7 +673,9 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                  t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
-                if (!rsig_grow(&v->ctx->arena, (void **)&pairs, &cap, npairs + 1, sizeof *pairs))
+                /* written whole below: not zeroed (a table of identical ranges is a pair each) */
+                if (npairs == cap && !rsig_grow_uninit(&v->ctx->arena, (void **)&pairs, &cap,
+                                                       npairs + 1, sizeof *pairs))
                     return;
                 size_t x = k, c = reach[t].k;
                 if (bs[x].order < bs[c].order) {
