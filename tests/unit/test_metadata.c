@@ -449,12 +449,27 @@ Test(malformed, bad_constant)
 Test(malformed, redefined)
 {
     expect_error_len(HEAD "!1 = !{}\n!1 = !{} ; again\n", "RS3010", "!1 = !{} ; again", 2);
+    /* numbers far past the count of definitions: the index's sorted part */
+    expect_error_len(HEAD "!1 = !{!9000}\n!9000 = !{}\n!7000 = !{}\n!9000 = !{} ; again\n",
+                     "RS3010", "!9000 = !{} ; again", 5);
 }
 
 Test(malformed, undefined_reference)
 {
     expect_error_at(HEAD "!1 = !{!5}\n", "RS3011", "!5");
     expect_error_at(HEAD "!1 = !{}\n!7 = !{!4000000000}\n", "RS3011", "!4000000000");
+    expect_error_at(HEAD "!1 = !{!9000}\n!9000 = !{}\n!7000 = !{!8000}\n", "RS3011", "!8000");
+    /*
+     * A line indexed lazily after one the grammar read (its comment), so
+     * through rsig_md_index_line, with more operands than are recorded
+     * (24): its later references count too.
+     */
+    char text[600];
+    int n = snprintf(text, sizeof text, "%s!1 = !{} ; a comment\n!2 = !{ptr @g", HEAD);
+    for (int i = 0; i < 28; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, ", !%d", i < 27 ? 1 : 9);
+    snprintf(text + n, sizeof text - (size_t)n, "}\n");
+    expect_error_len(text, "RS3011", "!9}", 2);
 }
 
 /*
