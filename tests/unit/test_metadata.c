@@ -1123,6 +1123,29 @@ Test(alloc, every_failure_point_is_clean)
         }
         rootsig_ctx_destroy(ctx);
     }
+    /*
+     * A module whose !dx.rootsignatures line is longer than the operands
+     * recorded (24), and whose operands take a block of their own (64 KB).
+     */
+    size_t len;
+    char *text = many_entries(3000, &len);
+    bool whole = false;
+    for (size_t k = 0; k < 2000 && !whole; k++) {
+        failing f = {k};
+        rootsig_allocator a = {fail_alloc, count_free, &f};
+        rootsig_ctx *ctx = NULL;
+        if (rootsig_ctx_create(&a, &ctx) != ROOTSIG_OK)
+            continue;
+        size_t count = 0;
+        rootsig_signature *const *sigs = NULL;
+        rootsig_status st =
+            rootsig_parse_metadata_all(ctx, "many.ll", text, len, NULL, &count, &sigs, NULL);
+        cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "k=%zu: %d", k, st);
+        whole = st == ROOTSIG_OK && count == 3000;
+        rootsig_ctx_destroy(ctx);
+    }
+    cr_assert(whole, "never read whole");
+    free(text);
 }
 
 /* ---- one entry at a time ---------------------------------------------------- */
