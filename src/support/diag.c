@@ -50,14 +50,18 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     src = rsig_source_map(src, &offset, &length);
     /*
      * Not zeroed ahead: the record is, when it is added (pages never used
-     * stay untouched). With the default allocator the first record reserves
-     * room for RECORDS_AHEAD in a block of its own, which realloc then
-     * grows in place: grown from four in the arena, the array was copied at
-     * every doubling up to 64 KB, a third of the pages that a thousand
-     * warnings touched. Room reserved and not written costs address space.
+     * stay untouched). With the default allocator, records past the first
+     * RECORDS_FEW go to a block of its own with room for RECORDS_AHEAD,
+     * which realloc then grows in place: grown from four in the arena, the
+     * array was copied at every doubling up to 64 KB, a third of the pages
+     * that a thousand warnings touched. Room reserved and not written costs
+     * address space; a call with a few diagnostics does not take the block
+     * (a mapping of its own, made and unmade: under ASan, thousands of
+     * contexts with an error each took minutes).
      */
-    enum { RECORDS_AHEAD = 2048 };
-    if (ctx->diags_cap == 0 && ctx->diag_arena.resize &&
+    enum { RECORDS_FEW = 32, RECORDS_AHEAD = 2048 };
+    if (ctx->ndiags == ctx->diags_cap && ctx->diags_cap >= RECORDS_FEW &&
+        ctx->diags_cap < RECORDS_AHEAD && ctx->diag_arena.resize &&
         !rsig_reserve(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap, RECORDS_AHEAD,
                       sizeof *ctx->diags)) {
         ctx->arena.oom = true;

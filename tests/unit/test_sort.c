@@ -357,12 +357,19 @@ Test(sort, prefaulted_ahead_of_use)
     cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
     ctx->arena.resize = ctx->diag_arena.resize = fresh_resize;
     ctx->arena.pages = ctx->diag_arena.pages = true;
-    /* records: the first made present with what follows it, not the rest of its block */
-    rsig_diag(ctx, RSIG_MD_SYNTAX, NULL, 0, 0, "%s", "one");
-    size_t room = (size_t)ctx->diags_cap * sizeof *ctx->diags;
-    cr_assert_geq(room, 4 * ahead, "%zu bytes of records", room);
-    cr_assert_geq(resident(ctx->diags, ahead), pages - 1);
-    cr_assert_eq(resident((char *)ctx->diags + ahead + 4 * kb, room - ahead - 4 * kb), 0u);
+    /*
+     * records: a few in the arena; past 32, a block of their own, made
+     * present from the 33rd on as far as ahead, not the rest of the block
+     */
+    ctx->max_errors = 100;
+    for (int i = 0; i < 40; i++)
+        rsig_diag(ctx, RSIG_MD_SYNTAX, NULL, 0, 0, "%s", "one");
+    cr_assert_eq(rootsig_diag_count(ctx), 40u);
+    size_t rec = sizeof *ctx->diags, room = (size_t)ctx->diags_cap * rec;
+    cr_assert_geq(room, 2048 * rec, "%zu bytes of records", room);
+    char *next = (char *)ctx->diags + 32 * rec;
+    cr_assert_geq(resident(next, ahead), pages - 1);
+    cr_assert_eq(resident(next + ahead + 4 * kb, room - 32 * rec - ahead - 4 * kb), 0u);
     /* a bump chunk of an arena that asks */
     rsig_arena a = ctx->diag_arena;
     memset(&ctx->diag_arena, 0, sizeof ctx->diag_arena);
