@@ -84,6 +84,15 @@ typedef struct rsig_dsl_state {
     bool oom;
     rsig_token prev;      /* token before the one being fed */
     /*
+     * The fast path's last lookups (fast.c): the element keyword of the last
+     * range built and the keys of its arguments by position, by the bytes of
+     * their text (a table's ranges mostly repeat them); len 0 is empty.
+     */
+    struct rsig_dsl_memo {
+        uint32_t off, len;
+        const rsig_keyword *k;
+    } memo[4];
+    /*
      * Last, and not cleared when parsing starts (they are most of the
      * struct): a frame is cleared when its element opens, the message is
      * written before it is flagged pending.

@@ -275,10 +275,11 @@ struct rootsig_ctx {
     void *c_locale;       /* for locale-independent strtod, where available */
     /*
      * Tests: the front ends without their fast paths (tests/fuzz/paths.h),
-     * and how often they were taken (metadata lines, DSL arguments).
+     * and how often they were taken (metadata lines, DSL arguments; of the
+     * DSL's clauses, the ranges built straight into their table).
      */
     bool no_fast_paths;
-    size_t fast_path_hits;
+    size_t fast_path_hits, fast_range_hits;
 };
 
 /* ---- sources (source.c) ---------------------------------------------- */

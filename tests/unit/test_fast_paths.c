@@ -233,6 +233,59 @@ Test(dsl_fast, agrees_on_clauses)
     agree_on_one_byte_changes(false, CLAUSES, sizeof CLAUSES - 1, 0, " ,()=|0t-.xA", &o, "clauses");
 }
 
+/* Ranges after ',' that are built straight into their table (fast.c, fast_range). */
+static size_t dsl_fast_ranges(const char *text)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    rootsig_signature *sig = NULL;
+    rootsig_parse_dsl(ctx, "s.rs", text, strlen(text), NULL, &sig);
+    size_t n = ctx->fast_range_hits;
+    rootsig_ctx_destroy(ctx);
+    return n;
+}
+
+/*
+ * Ranges in the form built without the builders, with every value their
+ * numbers can draw a message for (a leading zero, octal or not; too large,
+ * in a register and in a field), names, a keyword in other case, a ','
+ * before the ')'; and beside them the forms left to the builders (a wrong
+ * register, two registers, a float, no register, a flags number, a name of
+ * the wrong class, a list for one value, an unknown key, a field of another
+ * element, one given twice, a clause in a range).
+ */
+static const char RANGES[] =
+    "DescriptorTable(SRV(t0), SRV(t1, numDescriptors = 4), UAV(u0, space = 1,), "
+    "sRv(t4, flags = DATA_VOLATILE | DESCRIPTORS_VOLATILE), CBV(numDescriptors = unbounded, b0), "
+    "SRV(t010, numDescriptors = 08, space = 4294967296), Sampler(s4294967296, offset = 007), "
+    "SRV(t9, offset = DESCRIPTOR_RANGE_OFFSET_APPEND, space = 0000000001, numDescriptors = 2),"
+    "SRV(u1), SRV(t5, t6), SRV(t7, space = 1.5), SRV(space = 1), SRV(t8, flags = 0), "
+    "SRV(t8, flags = DATA_STATIC_X), SRV(t8, numDescriptors = unbounded | unbounded), "
+    "SRV(t8, spaces = 1), SRV(t8, visibility = SHADER_VISIBILITY_ALL), SRV(t8, space = 1, space = 2), "
+    "SRV(t8, SRV(t9)))";
+
+Test(dsl_fast, builds_ranges_into_their_table)
+{
+    cr_assert_eq(dsl_fast_ranges("DescriptorTable(SRV(t0), SRV(t1, numDescriptors = 4), "
+                                 "UAV(u0, space = 1,), sRv(t4, flags = DATA_VOLATILE | "
+                                 "DESCRIPTORS_VOLATILE), CBV(numDescriptors = unbounded, b0))"),
+                 4);
+    /* every other form in RANGES is left to the builders */
+    cr_assert_eq(dsl_fast_ranges(RANGES), 7);
+    /* not inside a table, or inside one that is itself misplaced */
+    cr_assert_eq(dsl_fast_ranges("CBV(b0, SRV(t0), SRV(t1))"), 0);
+    cr_assert_eq(dsl_fast_ranges("DescriptorTable(DescriptorTable(SRV(t0), SRV(t1)))"), 0);
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    o.max_errors = 1000;
+    for (int v = ROOTSIG_VERSION_1_0; v <= ROOTSIG_VERSION_1_2; v++) {
+        o.version = (rootsig_version)v;
+        agree_as(false, RANGES, sizeof RANGES - 1, &o, "ranges");
+    }
+    o.version = ROOTSIG_VERSION_1_1;
+    agree_on_one_byte_changes(false, RANGES, sizeof RANGES - 1, 0, " ,()=|0t-.9", &o, "ranges");
+}
+
 Test(md_fast, agrees_on_clang_form)
 {
     rootsig_options o;
