@@ -52,6 +52,11 @@ long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ..
         return -1;
     materialize(v);
     va_start(ap, fmt);
+    if (strcmp(fmt, "%s") == 0) { /* written by the caller (rsig_vtext) */
+        const char *m = va_arg(ap, const char *);
+        va_end(ap);
+        return rsig_diag(v->ctx, id, v->sig->src, at.off, at.len, "%s", m);
+    }
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     return rsig_diag(v->ctx, id, v->sig->src, at.off, at.len, "%s", msg);
@@ -65,6 +70,12 @@ void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...)
         return; /* its diagnostic was not recorded */
     materialize(v);
     va_start(ap, fmt);
+    if (strcmp(fmt, "%s") == 0) { /* written by the caller (rsig_vtext) */
+        const char *m = va_arg(ap, const char *);
+        va_end(ap);
+        rsig_note(v->ctx, parent, v->sig->src, at.off, at.len, "%s", m);
+        return;
+    }
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     rsig_note(v->ctx, parent, v->sig->src, at.off, at.len, "%s", msg);
@@ -83,17 +94,69 @@ const char *rsig_v_vis_name(uint32_t vis)
 }
 
 
+/*
+ * Text into a fixed buffer, cut short as snprintf would be but without its
+ * format parsing: a message that names two elements took five snprintf
+ * calls, a thousand instructions each, for what is a few copies.
+ */
+void rsig_vtext_init(rsig_vtext *t, char *buf, size_t n)
+{
+    t->p = buf;
+    t->end = buf + n - 1;
+    *buf = 0;
+}
+
+void rsig_vtext_s(rsig_vtext *t, const char *s)
+{
+    while (*s && t->p < t->end)
+        *t->p++ = *s++;
+    *t->p = 0;
+}
+
+void rsig_vtext_c(rsig_vtext *t, char c)
+{
+    if (t->p < t->end)
+        *t->p++ = c;
+    *t->p = 0;
+}
+
+void rsig_vtext_u(rsig_vtext *t, uint64_t v)
+{
+    char d[20];
+    int k = 0;
+    do
+        d[k++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    while (k > 0 && t->p < t->end)
+        *t->p++ = d[--k];
+    *t->p = 0;
+}
+
 /* "t4", "t4..t7", "t4..unbounded" (count 0 prints the base only). */
-static void regs_text(char *buf, size_t n, rsig_range_type c, uint32_t base, uint32_t count)
+static void regs_text(rsig_vtext *t, rsig_range_type c, uint32_t base, uint32_t count)
 {
     char l = rsig_class_letter(c);
-    if (count == RSIG_UNBOUNDED)
-        snprintf(buf, n, "%c%u..unbounded", l, base);
-    else if (count <= 1)
-        snprintf(buf, n, "%c%u", l, base);
-    else
-        snprintf(buf, n, "%c%u..%c%llu", l, base, l,
-                 (unsigned long long)base + count - 1);
+    rsig_vtext_c(t, l);
+    rsig_vtext_u(t, base);
+    if (count == RSIG_UNBOUNDED) {
+        rsig_vtext_s(t, "..unbounded");
+    } else if (count > 1) {
+        rsig_vtext_s(t, "..");
+        rsig_vtext_c(t, l);
+        rsig_vtext_u(t, (uint64_t)base + count - 1);
+    }
+}
+
+/* ", space N" and, with_vis, ", visibility V", then ")". */
+static void space_vis(rsig_vtext *t, uint32_t space, bool with_vis, uint32_t vis)
+{
+    rsig_vtext_s(t, ", space ");
+    rsig_vtext_u(t, space);
+    if (with_vis) {
+        rsig_vtext_s(t, ", visibility ");
+        rsig_vtext_s(t, rsig_v_vis_name(vis));
+    }
+    rsig_vtext_c(t, ')');
 }
 
 /*
@@ -102,41 +165,56 @@ static void regs_text(char *buf, size_t n, rsig_range_type c, uint32_t base, uin
  */
 const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, size_t n)
 {
-    char regs[64], vis[48] = "";
     const rootsig_signature *sig = v->sig;
+    rsig_vtext t;
+    rsig_vtext_init(&t, buf, n);
     switch (r.kind) {
     case EL_PARAM: {
         const rsig_param *p = &sig->params[r.i];
-        if (with_vis)
-            snprintf(vis, sizeof vis, ", visibility %s", rsig_v_vis_name(p->visibility));
         if (p->type == RSIG_PARAM_TABLE) {
-            if (with_vis)
-                snprintf(buf, n, "DescriptorTable [%u] (visibility %s)", r.i,
-                         rsig_v_vis_name(p->visibility));
-            else
-                snprintf(buf, n, "DescriptorTable [%u]", r.i);
+            /* "DescriptorTable [i]" or "DescriptorTable [i] (visibility V)" */
+            rsig_vtext_s(&t, "DescriptorTable [");
+            rsig_vtext_u(&t, r.i);
+            rsig_vtext_c(&t, ']');
+            if (with_vis) {
+                rsig_vtext_s(&t, " (visibility ");
+                rsig_vtext_s(&t, rsig_v_vis_name(p->visibility));
+                rsig_vtext_c(&t, ')');
+            }
             break;
         }
-        regs_text(regs, sizeof regs, rsig_kind_class(rsig_param_kind(p->type)), p->reg, 1);
-        snprintf(buf, n, "%s [%u] (%s, space %u%s)", rsig_kind_label(rsig_param_kind(p->type)),
-                 r.i, regs, p->space, vis);
+        /* "root CBV [i] (b0, space 0[, visibility V])" */
+        rsig_vtext_s(&t, rsig_kind_label(rsig_param_kind(p->type)));
+        rsig_vtext_s(&t, " [");
+        rsig_vtext_u(&t, r.i);
+        rsig_vtext_s(&t, "] (");
+        regs_text(&t, rsig_kind_class(rsig_param_kind(p->type)), p->reg, 1);
+        space_vis(&t, p->space, with_vis, p->visibility);
         break;
     }
     case EL_RANGE: {
+        /* "DescriptorTable [i], range [j] (SRV t0..t3, space 0[, visibility V])" */
         const rsig_param *p = &sig->params[r.i];
         const rsig_range *x = &p->ranges[r.j];
-        if (with_vis)
-            snprintf(vis, sizeof vis, ", visibility %s", rsig_v_vis_name(p->visibility));
-        regs_text(regs, sizeof regs, x->type, x->base_register, x->num_descriptors);
-        snprintf(buf, n, "DescriptorTable [%u], range [%u] (%s %s, space %u%s)", r.i, r.j,
-                 rsig_kind_keyword(rsig_range_kind(x->type)), regs, x->space, vis);
+        rsig_vtext_s(&t, "DescriptorTable [");
+        rsig_vtext_u(&t, r.i);
+        rsig_vtext_s(&t, "], range [");
+        rsig_vtext_u(&t, r.j);
+        rsig_vtext_s(&t, "] (");
+        rsig_vtext_s(&t, rsig_kind_keyword(rsig_range_kind(x->type)));
+        rsig_vtext_c(&t, ' ');
+        regs_text(&t, x->type, x->base_register, x->num_descriptors);
+        space_vis(&t, x->space, with_vis, p->visibility);
         break;
     }
     case EL_SAMPLER: {
+        /* "StaticSampler [i] (s0, space 0[, visibility V])" */
         const rsig_sampler *s = &sig->samplers[r.i];
-        if (with_vis)
-            snprintf(vis, sizeof vis, ", visibility %s", rsig_v_vis_name(s->visibility));
-        snprintf(buf, n, "StaticSampler [%u] (s%u, space %u%s)", r.i, s->reg, s->space, vis);
+        rsig_vtext_s(&t, "StaticSampler [");
+        rsig_vtext_u(&t, r.i);
+        rsig_vtext_s(&t, "] (s");
+        rsig_vtext_u(&t, s->reg);
+        space_vis(&t, s->space, with_vis, s->visibility);
         break;
     }
     }

@@ -696,7 +696,7 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
     if (npairs == 0)
         return;
     rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_reg_pair);
-    char a[200], c[200], regs[64];
+    char a[200], c[200], msg[640];
     for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
         const binding *x = &bs[pairs[k].a], *y = &bs[pairs[k].b];
         const bgroup *grp = &m->groups[pairs[k].group];
@@ -708,21 +708,37 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                                                      RSIG_UNBOUNDED) ||
                          (ry.kind == EL_RANGE &&
                           sig->params[ry.i].ranges[ry.j].num_descriptors == RSIG_UNBOUNDED);
-        if (hi == RSIG_REG_MAX && unbounded)
-            snprintf(regs, sizeof regs, "%c%u onwards", l, lo);
-        else if (hi == lo)
-            snprintf(regs, sizeof regs, "%c%u", l, lo);
-        else
-            snprintf(regs, sizeof regs, "%c%u..%c%u", l, lo, l, hi);
         uint32_t xv = el_vis(sig, rx);
         uint32_t vis = xv != 0 ? xv : el_vis(sig, ry);
-        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_kw(v, rx),
-                                "%s overlaps %s: both bind %s in space %u for visibility %s; move "
-                                "one of them to other registers or another space",
-                                rsig_v_describe(v, rx, true, a, sizeof a),
-                                rsig_v_describe(v, ry, true, c, sizeof c), regs, grp->space,
-                                rsig_v_vis_name(vis));
-        rsig_v_note(v, id, ref_kw(v, ry), "%s is here", rsig_v_describe(v, ry, false, c, sizeof c));
+        /*
+         * "X overlaps Y: both bind t0..t3 (t0, t0 onwards) in space S for
+         * visibility V; move one of them to other registers or another space"
+         */
+        rsig_vtext t;
+        rsig_vtext_init(&t, msg, sizeof msg);
+        rsig_vtext_s(&t, rsig_v_describe(v, rx, true, a, sizeof a));
+        rsig_vtext_s(&t, " overlaps ");
+        rsig_vtext_s(&t, rsig_v_describe(v, ry, true, c, sizeof c));
+        rsig_vtext_s(&t, ": both bind ");
+        rsig_vtext_c(&t, l);
+        rsig_vtext_u(&t, lo);
+        if (hi == RSIG_REG_MAX && unbounded) {
+            rsig_vtext_s(&t, " onwards");
+        } else if (hi != lo) {
+            rsig_vtext_s(&t, "..");
+            rsig_vtext_c(&t, l);
+            rsig_vtext_u(&t, hi);
+        }
+        rsig_vtext_s(&t, " in space ");
+        rsig_vtext_u(&t, grp->space);
+        rsig_vtext_s(&t, " for visibility ");
+        rsig_vtext_s(&t, rsig_v_vis_name(vis));
+        rsig_vtext_s(&t, "; move one of them to other registers or another space");
+        long id = rsig_v_report(v, RSIG_REGISTER_OVERLAP, ref_kw(v, rx), "%s", msg);
+        rsig_vtext_init(&t, msg, sizeof msg);
+        rsig_vtext_s(&t, rsig_v_describe(v, ry, false, c, sizeof c));
+        rsig_vtext_s(&t, " is here");
+        rsig_v_note(v, id, ref_kw(v, ry), "%s", msg);
     }
     rsig_give_back(&v->ctx->arena, pairs);
 }

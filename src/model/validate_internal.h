@@ -61,6 +61,18 @@ long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ..
     RSIG_PRINTF(4, 5);
 void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...) RSIG_PRINTF(4, 5);
 
+/*
+ * validate.c: text written into a fixed buffer (NUL-terminated, cut short
+ * at its end as snprintf would), for messages written often.
+ */
+typedef struct rsig_vtext {
+    char *p, *end;
+} rsig_vtext;
+void rsig_vtext_init(rsig_vtext *t, char *buf, size_t n); /* n >= 1 */
+void rsig_vtext_s(rsig_vtext *t, const char *s);
+void rsig_vtext_c(rsig_vtext *t, char c);
+void rsig_vtext_u(rsig_vtext *t, uint64_t v);
+
 /* validate.c: names, and the one way elements are named in messages. */
 const char *rsig_v_vis_name(uint32_t vis);
 const char *rsig_v_describe(const vstate *v, elref r, bool with_vis, char *buf, size_t n);
