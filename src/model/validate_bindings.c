@@ -652,6 +652,15 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
     const rootsig_signature *sig = v->sig;
     reg_pair *pairs = NULL;
     uint32_t npairs = 0, cap = 0;
+    /*
+     * Only the first pairs in source order can be reported: each is an
+     * error, and the one after the error limit words the limit instead. So
+     * past twice that many, the pairs are sorted and the rest dropped (none
+     * of them can come first now): a table of a million identical ranges
+     * kept and sorted a million pairs to report twenty.
+     */
+    const rootsig_ctx *ctx = v->ctx;
+    uint64_t keep = (uint64_t)(ctx->max_errors > ctx->errors ? ctx->max_errors - ctx->errors : 0) + 1;
     for (uint32_t gi = 0; gi < m->ngroups; gi++) {
         size_t g = m->groups[gi].start, end = m->groups[gi].end;
         if (end - g < 2) /* alone in its class and space: nothing to overlap */
@@ -673,6 +682,10 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                  t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
+                if (npairs >= 2 * keep) {
+                    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_reg_pair);
+                    npairs = (uint32_t)keep;
+                }
                 /* written whole below: not zeroed (a table of identical ranges is a pair each) */
                 if (npairs == cap && !rsig_grow_uninit(&v->ctx->arena, (void **)&pairs, &cap,
                                                        npairs + 1, sizeof *pairs))

@@ -197,6 +197,79 @@ Test(limits, overlapping_ranges_are_reported_within_the_error_limit)
     rootsig_ctx_destroy(ctx);
 }
 
+/*
+ * The overlap records (RS2040 and their notes, and the error limit's RS1099)
+ * of compiling text with max_errors, rendered, one string per record.
+ */
+static size_t overlap_records(const str *s, unsigned max_errors, char **out, size_t cap)
+{
+    rootsig_ctx *ctx = new_ctx();
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    o.max_errors = max_errors;
+    unsigned char bytes[64];
+    size_t n, k = 0;
+    cr_assert_eq(rootsig_compile_dsl(ctx, "p.rs", s->p, s->len, &o, bytes, sizeof bytes, &n),
+                 ROOTSIG_ERR_INPUT);
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+        const char *id = rootsig_diag_get(ctx, i)->id;
+        if (strcmp(id, "RS2040") != 0 && strcmp(id, "RS1099") != 0)
+            continue;
+        cr_assert_lt(k, cap);
+        const char *r = rootsig_diag_render(ctx, i);
+        out[k] = malloc(strlen(r) + 1);
+        strcpy(out[k++], r);
+    }
+    rootsig_ctx_destroy(ctx);
+    return k;
+}
+
+/*
+ * Past the error limit, the overlaps reported are still the first in source
+ * order (the validator keeps only as many pairs as it can report): for each
+ * limit, the records are the unlimited run's first ones, each error with
+ * its note, then the limit's record at the next overlap's place. The
+ * ranges overlap in an order that is not the source's (registers spread by
+ * a multiplier, three spaces), so the sweep finds them out of order.
+ */
+Test(limits, overlaps_past_the_limit_are_the_first_in_source_order)
+{
+    str s = {0};
+    add(&s, "DescriptorTable(", 16);
+    for (unsigned i = 0; i < 400; i++)
+    {
+        char buf[96];
+        int n = snprintf(buf, sizeof buf, "%sSRV(t%u, numDescriptors = %u, space = %u)",
+                         i ? ", " : "", (i * 37) % 211, 1 + (i * 13) % 9, i % 3);
+        add(&s, buf, (size_t)n);
+    }
+    add(&s, ")", 1);
+    enum { CAP = 4096 };
+    char **all = calloc(CAP, sizeof *all), **some = calloc(CAP, sizeof *some);
+    size_t nall = overlap_records(&s, 100000, all, CAP);
+    cr_assert_gt(nall, 2 * 150u + 1, "%zu records: too few overlaps for the test", nall);
+    static const unsigned limits[] = {1, 2, 5, 20, 33, 150};
+    for (size_t t = 0; t < sizeof limits / sizeof limits[0]; t++) {
+        unsigned lim = limits[t];
+        size_t n = overlap_records(&s, lim, some, CAP);
+        cr_assert_eq(n, 2 * (size_t)lim + 1, "limit %u: %zu records", lim, n);
+        for (size_t i = 0; i < 2 * (size_t)lim; i++)
+            cr_assert_str_eq(some[i], all[i], "limit %u, record %zu", lim, i);
+        /* the limit's record is at the next overlap: the same "p.rs:1:COL:" */
+        size_t at = strcspn(all[2 * lim], " ");
+        cr_assert(strncmp(some[2 * lim], all[2 * lim], at) == 0, "limit %u: %s / %s", lim,
+                  some[2 * lim], all[2 * lim]);
+        cr_assert(strstr(some[2 * lim], "[RS1099]") != NULL, "%s", some[2 * lim]);
+        for (size_t i = 0; i < n; i++)
+            free(some[i]);
+    }
+    for (size_t i = 0; i < nall; i++)
+        free(all[i]);
+    free(all);
+    free(some);
+    free(s.p);
+}
+
 Test(limits, megabyte_literals)
 {
     rootsig_ctx *ctx = new_ctx();
