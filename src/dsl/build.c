@@ -200,6 +200,8 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         el = (rsig_kind)es->in_table;
         /* The parent frame's param pointer may move when params grow; re-fetch. */
         rsig_param *table = &sig->params[parent->param_index];
+        /* a range takes 8 bytes or more after the first: `,SRV(t0)` */
+        rsig_param_expect(ps->ctx, table, table->nranges + (ps->src->len - kw->off) / 8 + 1);
         rsig_range *r = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(el - RSIG_K_RANGE));
         if (r == NULL) {
             ps->oom = true;

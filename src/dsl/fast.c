@@ -313,6 +313,8 @@ static size_t fast_range(rsig_dsl_state *ps, const rsig_token *next)
 
     /* As the builders: open, each argument in turn, close. */
     rsig_param *table = &ps->sig->params[parent->param_index];
+    /* a range takes 8 bytes or more after the first: `,SRV(t0)` */
+    rsig_param_expect(ps->ctx, table, table->nranges + (ps->src->len - next[0].off) / 8 + 1);
     rsig_range *r = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(el - RSIG_K_RANGE));
     if (r == NULL) {
         ps->oom = true;

@@ -250,6 +250,15 @@ rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig);
 bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,
                       uint32_t nsamplers);
 bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges);
+/*
+ * For a front end that cannot count a table's ranges ahead (the DSL): once
+ * the table is full at RSIG_RANGES_EXPECT ranges or more, moves them, with
+ * the default allocator, into room for `most` (what the rest of the text
+ * could still hold), in huge pages. Room never written stays unmapped; if
+ * it cannot be had, the array grows as before (never an error).
+ */
+enum { RSIG_RANGES_EXPECT = 1u << 16 };
+void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most);
 
 /*
  * The flags that apply to a root descriptor or range: the given value, or
