@@ -108,8 +108,11 @@ void rsig_vtext_init(rsig_vtext *t, char *buf, size_t n)
 
 void rsig_vtext_s(rsig_vtext *t, const char *s)
 {
-    while (*s && t->p < t->end)
-        *t->p++ = *s++;
+    size_t n = strlen(s), room = (size_t)(t->end - t->p);
+    if (n > room)
+        n = room;
+    memcpy(t->p, s, n);
+    t->p += n;
     *t->p = 0;
 }
 
