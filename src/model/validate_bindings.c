@@ -591,6 +591,24 @@ static int cmp_reg_pair(const void *x, const void *y)
 static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                             const binding *bs);
 
+/* Restores the max-heap (by cmp_reg_pair) h[0..n) below position i. */
+static void sift_down(reg_pair *h, uint32_t n, uint32_t i)
+{
+    for (;;) {
+        uint32_t l = 2 * i + 1, top = i;
+        if (l < n && cmp_reg_pair(&h[l], &h[top]) > 0)
+            top = l;
+        if (l + 1 < n && cmp_reg_pair(&h[l + 1], &h[top]) > 0)
+            top = l + 1;
+        if (top == i)
+            return;
+        reg_pair t = h[i];
+        h[i] = h[top];
+        h[top] = t;
+        i = top;
+    }
+}
+
 void rsig_v_rule_register_overlap(vstate *v)
 {
     const rootsig_signature *sig = v->sig;
@@ -655,9 +673,9 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
     /*
      * Only the first pairs in source order can be reported: each is an
      * error, and the one after the error limit words the limit instead. So
-     * past twice that many, the pairs are sorted and the rest dropped (none
-     * of them can come first now): a table of a million identical ranges
-     * kept and sorted a million pairs to report twenty.
+     * no more than that many are kept, in a heap whose top is the last of
+     * them (a table of a million identical ranges kept and sorted a million
+     * pairs to report twenty); they are sorted when the sweep ends.
      */
     const rootsig_ctx *ctx = v->ctx;
     uint64_t keep = (uint64_t)(ctx->max_errors > ctx->errors ? ctx->max_errors - ctx->errors : 0) + 1;
@@ -682,20 +700,28 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
                  t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
                 if (!reach[t].set || reach[t].hi < b->lo)
                     continue;
-                if (npairs >= 2 * keep) {
-                    rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_reg_pair);
-                    npairs = (uint32_t)keep;
-                }
-                /* written whole below: not zeroed (a table of identical ranges is a pair each) */
-                if (npairs == cap && !rsig_grow_uninit(&v->ctx->arena, (void **)&pairs, &cap,
-                                                       npairs + 1, sizeof *pairs))
-                    return;
                 size_t x = k, c = reach[t].k;
                 if (bs[x].order < bs[c].order) {
                     x = reach[t].k;
                     c = k;
                 }
-                pairs[npairs++] = (reg_pair){bs[x].order, bs[c].order, x, c, gi};
+                reg_pair rp = {bs[x].order, bs[c].order, x, c, gi};
+                if (npairs == keep) {
+                    /* a heap of the first pairs: the last of them out when one comes before it */
+                    if (cmp_reg_pair(&rp, &pairs[0]) < 0) {
+                        pairs[0] = rp;
+                        sift_down(pairs, npairs, 0);
+                    }
+                    continue;
+                }
+                /* written whole below: not zeroed (a table of identical ranges is a pair each) */
+                if (npairs == cap && !rsig_grow_uninit(&v->ctx->arena, (void **)&pairs, &cap,
+                                                       npairs + 1, sizeof *pairs))
+                    return;
+                pairs[npairs++] = rp;
+                if (npairs == keep)
+                    for (uint32_t h = npairs / 2; h-- > 0;)
+                        sift_down(pairs, npairs, h);
             }
             if (!reach[vis].set || b->hi > reach[vis].hi) {
                 reach[vis].hi = b->hi;
