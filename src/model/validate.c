@@ -265,14 +265,6 @@ rootsig_status rootsig_validate(rootsig_ctx *ctx, const rootsig_signature *sig,
                 sig->src != NULL && sig->src->kind == RSIG_SRC_TEXT, NULL, 0, 0, 0, 0, {false, false}, {0, 0}};
     rsig_diag_begin(ctx, options);
     size_t errors = ctx->errors;
-    /*
-     * The scratch of a large table (its bindings, heap slots and overlap
-     * pairs) is written from its start and given back at the end: huge
-     * pages for its blocks of 2 MB and more (rsig_arena.huge), a fault per
-     * 2 MB instead of 512. What is never written stays unmapped either way.
-     */
-    bool huge = ctx->arena.huge;
-    ctx->arena.huge = true;
     rsig_v_rule_root_flags(&v);
     /* Elements in source order (DSL static samplers may sit between parameters). */
     uint32_t i = 0, k = 0;
@@ -297,7 +289,6 @@ rootsig_status rootsig_validate(rootsig_ctx *ctx, const rootsig_signature *sig,
         else
             rsig_v_rule_root_cost(&v);
     }
-    ctx->arena.huge = huge;
     if (ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;
     return ctx->errors == errors ? ROOTSIG_OK : ROOTSIG_ERR_INPUT;

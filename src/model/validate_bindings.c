@@ -282,7 +282,7 @@ void rsig_v_check_table(vstate *v, uint32_t i)
     heap_slot small_slots[SMALL_TABLE], *slots = small_slots;
     pair small_pairs[SMALL_TABLE * 3], *pairs = small_pairs;
     if (p->nranges > SMALL_TABLE) { /* most tables fit the stack (no allocator calls) */
-        slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
+        slots = rsig_alloc_array_dense(&v->ctx->arena, p->nranges, sizeof *slots);
         pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
     }
     if (slots != NULL && pairs != NULL) {
@@ -624,7 +624,8 @@ void rsig_v_rule_register_overlap(vstate *v)
     uint64_t small_keys[2 * SMALL_BINDINGS];
     uint32_t small_slots[2 * SMALL_BINDINGS], small_start[SMALL_BINDINGS + 1];
     bool big = total > SMALL_BINDINGS;
-    binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
+    /* written whole, sorted, swept: huge pages when large */
+    binding *bs = big ? rsig_alloc_array_dense(a, total, sizeof *bs) : small;
     el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
                                 ? small_start
                                 : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t)),

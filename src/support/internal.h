@@ -84,6 +84,19 @@ void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
  * Pages never written are never touched (a large block is fresh memory).
  */
 void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
+/*
+ * rsig_alloc_array_uninit for scratch that is written whole from its start:
+ * a block of 2 MB and more gets huge pages (rsig_arena.huge), a fault per
+ * 2 MB. Not for sparse scratch: a byte written in a huge page maps 2 MB.
+ */
+static inline void *rsig_alloc_array_dense(rsig_arena *a, size_t count, size_t size)
+{
+    bool huge = a->huge;
+    a->huge = true;
+    void *p = rsig_alloc_array_uninit(a, count, size);
+    a->huge = huge;
+    return p;
+}
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 /* Frees every chunk, the spare ones too. */
 void rsig_arena_free_all(rsig_arena *a);

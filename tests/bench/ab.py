@@ -20,7 +20,8 @@ import time
 def run_once(binary, module):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run([binary, "check", "--input", "metadata", module],
+    kind = ["--input", "metadata"] if module.endswith(".ll") else []
+    subprocess.run([binary, "check"] + kind + [module],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
     wall = (time.perf_counter() - start) * 1000
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
