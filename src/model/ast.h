@@ -252,10 +252,11 @@ bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams
 bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges);
 /*
  * For a front end that cannot count a table's ranges ahead (the DSL): once
- * the table is full at RSIG_RANGES_EXPECT ranges or more, moves them, with
- * the default allocator, into room for `most` (what the rest of the text
- * could still hold), in huge pages. Room never written stays unmapped; if
- * it cannot be had, the array grows as before (never an error).
+ * the table is full at RSIG_RANGES_EXPECT ranges or more and `most` (what
+ * the rest of the text could still hold) is a million more, moves them,
+ * with the default allocator, into room for `most`, in huge pages. Room
+ * never written stays unmapped; if it cannot be had, the array grows as
+ * before (never an error).
  */
 enum { RSIG_RANGES_EXPECT = 1u << 16 };
 void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most);

@@ -424,3 +424,56 @@ Test(sort, prefaulted_ahead_of_use)
 }
 #endif
 #endif
+
+/*
+ * A DSL table past RSIG_RANGES_EXPECT ranges, with text for a million more
+ * after it (here blank lines), moves once into room for them all
+ * (rsig_param_expect) with the default allocator; a caller's allocator,
+ * which cannot resize, keeps doubling. Both give the same ranges and bytes.
+ */
+static unsigned char *compile_table(const rootsig_allocator *al, const char *text, size_t len,
+                                    uint32_t *cap, size_t *n)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(al, &ctx), ROOTSIG_OK);
+    rootsig_signature *sig;
+    cr_assert_eq(rootsig_parse_dsl(ctx, "big.rs", text, len, NULL, &sig), ROOTSIG_OK);
+    const rsig_param *t = &sig->params[0];
+    cr_assert_eq(t->nranges, RSIG_RANGES_EXPECT + 1000u);
+    for (uint32_t k = 0; k < t->nranges; k++) {
+        cr_assert_eq(t->ranges[k].base_register, k);
+        cr_assert_eq(rsig_range_kw(t, &t->ranges[k]).len, 3u);
+    }
+    *cap = t->ranges_cap;
+    size_t bound = rootsig_rts0_bound(sig);
+    unsigned char *b = malloc(bound);
+    cr_assert_eq(rootsig_write_rts0(ctx, sig, NULL, b, bound, n), ROOTSIG_OK);
+    rootsig_ctx_destroy(ctx);
+    return b;
+}
+
+Test(sort, large_dsl_table_moves_once_into_room_ahead)
+{
+    uint32_t nr = RSIG_RANGES_EXPECT + 1000u;
+    size_t blank = (size_t)9 << 20, cap = 16 + (size_t)nr * 16 + blank;
+    char *text = malloc(cap);
+    size_t len = (size_t)snprintf(text, cap, "DescriptorTable(");
+    for (uint32_t k = 0; k < nr; k++)
+        len += (size_t)snprintf(text + len, cap - len, k + 1 < nr ? "SRV(t%u)," : "SRV(t%u))", k);
+    memset(text + len, '\n', blank);
+    len += blank;
+    uint32_t moved, doubled;
+    size_t n1, n2;
+    unsigned char *b1 = compile_table(NULL, text, len, &moved, &n1);
+    counting c = {0};
+    rootsig_allocator al = {c_alloc, c_free, &c};
+    unsigned char *b2 = compile_table(&al, text, len, &doubled, &n2);
+    /* room for what 9 MB more could hold, against the next power of two */
+    cr_assert_gt(moved, RSIG_RANGES_EXPECT + (1u << 20), "cap %u", moved);
+    cr_assert_eq(doubled, 2u * RSIG_RANGES_EXPECT, "cap %u", doubled);
+    cr_assert_eq(n1, n2);
+    cr_assert(memcmp(b1, b2, n1) == 0);
+    free(b1);
+    free(b2);
+    free(text);
+}
