@@ -91,6 +91,9 @@ void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
  */
 static inline void *rsig_alloc_array_dense(rsig_arena *a, size_t count, size_t size)
 {
+    /* Smaller, it may come from a new bump chunk, which must not be marked. */
+    if (size == 0 || count < ((size_t)2 << 20) / size)
+        return rsig_alloc_array_uninit(a, count, size);
     bool huge = a->huge;
     a->huge = true;
     void *p = rsig_alloc_array_uninit(a, count, size);
