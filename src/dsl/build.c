@@ -97,7 +97,7 @@ static bool is_flags_field(rsig_field f)
     return rsig_fields[f].vclass == RSIG_V_FLAGS;
 }
 
-static void reset_value(rsig_dsl_state *ps)
+void rsig_dsl_reset_value(rsig_dsl_state *ps)
 {
     ps->vkind = 0;
     ps->names = 0;
@@ -121,7 +121,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     bool nested_too_deep = ps->depth >= RSIG_DSL_MAX_DEPTH;
     ps->depth++;
     ps->have_key = false;
-    reset_value(ps);
+    rsig_dsl_reset_value(ps);
     if (nested_too_deep)
         return;
     rsig_dsl_frame *f = &ps->frames[ps->depth - 1];
@@ -244,7 +244,7 @@ void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen)
     rsig_dsl_frame *f = rsig_dsl_top(ps);
     ps->depth--;
     ps->have_key = false;
-    reset_value(ps);
+    rsig_dsl_reset_value(ps);
     if (f == NULL || f->el < 0)
         return;
     refresh(ps, f);
@@ -320,7 +320,7 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
 {
     ps->have_key = true;
     ps->key_tok = *name;
-    reset_value(ps);
+    rsig_dsl_reset_value(ps);
     ps->key = rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
     rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (f == NULL || f->el < 0)
@@ -472,7 +472,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     bool have = ps->have_key;
     ps->have_key = false;
     if (!have || ps->key == NULL || f == NULL || f->el < 0) {
-        reset_value(ps);
+        rsig_dsl_reset_value(ps);
         return;
     }
     refresh(ps, f);
@@ -548,7 +548,7 @@ void rsig_dsl_assign(rsig_dsl_state *ps)
     if (rsig_dsl_parse_u32(ps, &ps->num, 0, &v))
         store(ps, f, field, v, where);
 out:
-    reset_value(ps);
+    rsig_dsl_reset_value(ps);
 }
 
 void rsig_dsl_bare(rsig_dsl_state *ps)
@@ -556,7 +556,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
     rsig_dsl_frame *f = rsig_dsl_top(ps);
     ps->have_key = false;
     if (f == NULL || f->el < 0) {
-        reset_value(ps);
+        rsig_dsl_reset_value(ps);
         return;
     }
     rsig_token vt = ps->vkind == 1 ? ps->num : ps->first_name;
@@ -577,14 +577,14 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
                      "%s %s is not a parameter of %s; parameters are written 'name = value'",
                      ps->vkind == 2 ? "name" : "number", rsig_dsl_quote(ps, &ps->pending_at, q, sizeof q),
                      frame_desc(f));
-        reset_value(ps);
+        rsig_dsl_reset_value(ps);
         return;
     }
     /* RootFlags(0) or RootFlags(A | B) */
     if (f->seen & 1u) {
         rsig_dsl_diag(ps, RSIG_DUPLICATE_PARAM, &wt,
                 "RootFlags takes one value; combine flags with '|'");
-        reset_value(ps);
+        rsig_dsl_reset_value(ps);
         return;
     }
     f->seen |= 1u;
@@ -600,7 +600,7 @@ void rsig_dsl_bare(rsig_dsl_state *ps)
                     "root flags must be written by name (for example "
                     "ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT); the only number allowed is 0");
     }
-    reset_value(ps);
+    rsig_dsl_reset_value(ps);
 }
 
 

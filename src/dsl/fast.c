@@ -352,11 +352,7 @@ static size_t fast_range(rsig_dsl_state *ps, const rsig_token *next)
     if (next[i - 1].kind == RSIG_T_COMMA)
         ps->prev = next[i - 1]; /* as build_clause leaves it */
     ps->have_key = false;
-    ps->vkind = 0;
-    ps->names = 0;
-    ps->name_value = 0;
-    ps->name_bad = false;
-    memset(&ps->sign, 0, sizeof ps->sign);
+    rsig_dsl_reset_value(ps);
     ps->ctx->fast_range_hits++;
     return i;
 }

@@ -119,6 +119,9 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
 /* The number being parsed (ps->sign, ps->num) as binary32 bits; false if reported. */
 bool rsig_dsl_number_to_float(rsig_dsl_state *ps, uint32_t *bits);
 
+/* No value is being parsed (builders, and the fast path after a range). */
+void rsig_dsl_reset_value(rsig_dsl_state *ps);
+
 /* Builders: the grammar's actions. */
 void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw);
 void rsig_dsl_close(rsig_dsl_state *ps, const rsig_token *rparen);
