@@ -706,7 +706,7 @@ static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
             num = num * 10 + (uint32_t)(*q - '0');
         long target = rsig_md_lookup(ps, num);
         if (target < 0 || ps->nodes[target].broken) {
-            v.kind = RSIG_MDV_BAD; /* as rsig_md_materialize resolves it */
+            v.kind = RSIG_MDV_BAD; /* as rsig_md_read_lazy resolves it */
         } else {
             v.kind = RSIG_MDV_NODE;
             v.u.node = (uint32_t)target;
@@ -891,7 +891,7 @@ static rsig_kind peek_name(const rsig_md_state *ps, uint32_t k)
 }
 
 /*
- * The operands of lazy node k as rsig_md_materialize would read and resolve
+ * The operands of lazy node k as rsig_md_read_lazy would read and resolve
  * them, if every one is a `!N` (a root signature's list of elements, as
  * clang prints it): made from the line directly, in ps->ctx->arena. NULL if
  * k is not lazy, an operand is anything else, or there is no memory: then

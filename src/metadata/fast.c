@@ -452,16 +452,14 @@ fail:
     return false;
 }
 
-void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve)
+/* A lazy node's operands read into a block of ps->ctx->arena (*ops); false without memory. */
+static bool read_ops(rsig_md_state *ps, const rsig_md_node *node, rsig_md_value **ops)
 {
-    rsig_md_node *node = &ps->nodes[k];
     const unsigned char *base = (const unsigned char *)ps->src->text;
-    rsig_md_value *ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)node->count * sizeof *ops);
-    if (ops == NULL) {
-        /* Out of memory (reported as such): rsig_md_get returns NULL. */
-        ps->oom = true;
-        node->ops = NULL;
-        return;
+    *ops = rsig_alloc_uninit(&ps->ctx->arena, (size_t)node->count * sizeof **ops);
+    if (*ops == NULL) {
+        ps->oom = true; /* reported as such: rsig_md_get returns NULL */
+        return false;
     }
     /*
      * The line was checked when it was indexed, so its operands are read
@@ -469,28 +467,48 @@ void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve)
      * push them into the node's own block: the stack lent to them has
      * exactly the room they need.
      */
-    bool whole = build_into(ps, base, base + node->at.off + 2, ops, node->count);
-    if (!whole) {
+    if (!build_into(ps, base, base + node->at.off + 2, *ops, node->count)) {
         ps->oom = true; /* cannot happen: the count was taken from the same text */
-        node->ops = NULL;
-        return;
+        return false;
     }
-    if (resolve) {
-        for (uint32_t i = 0; i < node->count; i++) {
-            rsig_md_value *v = &ops[i];
-            if (v->kind != RSIG_MDV_REF)
-                continue;
-            long target = rsig_md_lookup(ps, v->u.num);
-            if (target < 0 || ps->nodes[target].broken) {
-                v->kind = RSIG_MDV_BAD; /* undefined ones made every node eager before */
-            } else {
-                v->kind = RSIG_MDV_NODE;
-                v->u.node = (uint32_t)target;
-            }
-        }
-        node->gen = ps->gen;
-    } else {
+    return true;
+}
+
+void rsig_md_materialize(rsig_md_state *ps, uint32_t k)
+{
+    rsig_md_node *node = &ps->nodes[k];
+    rsig_md_value *ops = NULL;
+    if (read_ops(ps, node, &ops)) {
         node->lazy = 0;
+        node->ops = ops;
     }
-    node->ops = ops;
+}
+
+const rsig_md_node *rsig_md_read_lazy(rsig_md_state *ps, uint32_t k)
+{
+    rsig_md_node *copy = rsig_alloc_uninit(&ps->ctx->arena, sizeof *copy);
+    if (copy == NULL) {
+        ps->oom = true;
+        return NULL;
+    }
+    *copy = ps->nodes[k];
+    if (!read_ops(ps, copy, &copy->ops))
+        return NULL;
+    for (uint32_t i = 0; i < copy->count; i++) {
+        rsig_md_value *v = &copy->ops[i];
+        if (v->kind != RSIG_MDV_REF)
+            continue;
+        long target = rsig_md_lookup(ps, v->u.num);
+        if (target < 0 || ps->nodes[target].broken) {
+            v->kind = RSIG_MDV_BAD; /* undefined ones made every node eager before */
+        } else {
+            v->kind = RSIG_MDV_NODE;
+            v->u.node = (uint32_t)target;
+        }
+    }
+    rsig_md_lazy_slot *s = &ps->lazy_read[k % RSIG_MD_LAZY_SLOTS];
+    s->node = k;
+    s->gen = ps->gen;
+    s->copy = copy;
+    return copy;
 }

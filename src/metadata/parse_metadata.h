@@ -116,22 +116,35 @@ typedef struct rsig_md_value {
  * A node: 40 bytes. A lazy node is a numbered definition in clang's form
  * whose operands stay in the text until an entry needs them: the first
  * scan only checks its line and notes its references (rsig_md_index_line),
- * and rsig_md_get reads the operands when decoding reaches it
- * (rsig_md_materialize), into the arena of the moment. Read ops only
+ * and rsig_md_get reads the operands when decoding reaches it, into a copy
+ * of the node in the arena of the moment (rsig_md_read_lazy): once the
+ * module is read, the table is not written again, so that entries may be
+ * decoded from several threads at once (rootsig_module_each). Read ops only
  * through rsig_md_get; every other field is set for every node.
  */
 typedef struct rsig_md_node {
     rsig_span at;      /* `!{ ... }` (or `!DIxxx(...)`) */
     rsig_span def;     /* `!N` of a numbered definition; len 0 for an inline node */
-    rsig_md_value *ops; /* its operands: ops[0 .. count) (lazy: valid while gen == ps->gen) */
+    rsig_md_value *ops; /* its operands: ops[0 .. count) (lazy: NULL in the table) */
     uint32_t number;   /* N of a numbered definition */
     uint32_t count;
-    uint32_t gen;      /* lazy: the generation its ops were read in (0: never) */
     uint8_t special;   /* a specialized node (!DILocation(...)): opaque */
     uint8_t distinct;
     uint8_t broken;    /* its definition had a syntax error (already reported) */
     uint8_t lazy;
 } rsig_md_node;
+
+/*
+ * The lazy nodes read for the entry being decoded, by node number modulo
+ * RSIG_MD_LAZY_SLOTS: a node read twice for one entry (its function, then
+ * its list) is read once. A slot taken by another node only means reading
+ * again; a copy stays valid until the entry's arena is emptied.
+ */
+enum { RSIG_MD_LAZY_SLOTS = 32 };
+typedef struct rsig_md_lazy_slot {
+    uint32_t node, gen; /* gen 0: empty */
+    const rsig_md_node *copy;
+} rsig_md_lazy_slot;
 
 /* Nesting limit of brackets in one definition: documented in docs/metadata.md. */
 enum { RSIG_MD_MAX_DEPTH = 64 };
@@ -193,11 +206,13 @@ typedef struct rsig_md_state {
      * no_fast_paths); the smallest and largest numbers their operands refer
      * to (ref_min > ref_max: none), checked once the index is built
      * (rsig_md_lazy_refs_defined); and the generation whose operands are
-     * current (rootsig_parse_metadata_each starts a new one per entry).
+     * current (rootsig_parse_metadata_each starts a new one per entry),
+     * with the nodes read for it (rsig_md_get).
      */
     bool lazy;
     uint32_t ref_min, ref_max;
     uint32_t gen;
+    rsig_md_lazy_slot lazy_read[RSIG_MD_LAZY_SLOTS];
     /* driver */
     size_t errors0;             /* ctx->errors when the call began */
     bool syntax_error;
@@ -291,24 +306,30 @@ bool rsig_md_index_line(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
  */
 bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx);
 /*
- * Reads lazy node k's operands into ps->ctx->arena, references resolved
- * when resolve (as rsig_md_resolve would: the index must exist); without
- * resolve it stops being lazy, for rsig_md_resolve to go through as usual.
+ * Reads lazy node k's operands into the table, where it stops being lazy,
+ * for rsig_md_resolve to go through as usual (while the module is read,
+ * never after).
  */
-void rsig_md_materialize(rsig_md_state *ps, uint32_t k, bool resolve);
+void rsig_md_materialize(rsig_md_state *ps, uint32_t k);
 /*
- * Node k with its operands (read now if it is lazy and not yet of this
+ * Reads lazy node k's operands, references resolved as rsig_md_resolve
+ * would (the index must exist), into a copy of the node in ps->ctx->arena,
+ * noted in ps->lazy_read for this generation; NULL without memory.
+ */
+const rsig_md_node *rsig_md_read_lazy(rsig_md_state *ps, uint32_t k);
+/*
+ * Node k with its operands (a lazy node is read now unless it was for this
  * generation); NULL if there was no memory to read them (ps->oom set).
  */
 static inline const rsig_md_node *rsig_md_get(rsig_md_state *ps, uint32_t k)
 {
-    rsig_md_node *n = &ps->nodes[k];
-    if (n->lazy && n->gen != ps->gen) {
-        rsig_md_materialize(ps, k, true);
-        if (n->ops == NULL)
-            return NULL;
-    }
-    return n;
+    const rsig_md_node *n = &ps->nodes[k];
+    if (!n->lazy)
+        return n;
+    const rsig_md_lazy_slot *s = &ps->lazy_read[k % RSIG_MD_LAZY_SLOTS];
+    if (s->gen == ps->gen && s->node == k)
+        return s->copy;
+    return rsig_md_read_lazy(ps, k);
 }
 
 /* Shared by the front end's files: a diagnostic at a span, and source text quoted for one. */

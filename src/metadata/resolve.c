@@ -133,7 +133,7 @@ static void check_lazy_refs(rsig_md_state *ps)
         return;
     for (uint32_t k = 0; k < ps->nnodes && !ps->oom; k++)
         if (ps->nodes[k].lazy)
-            rsig_md_materialize(ps, k, false);
+            rsig_md_materialize(ps, k);
 }
 
 void rsig_md_resolve(rsig_md_state *ps)
