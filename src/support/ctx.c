@@ -842,6 +842,9 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->errors = ctx->warnings = 0;
     ctx->stopped = false;
     ctx->warnings_capped = false;
+    ctx->view = NULL; /* in diag_arena */
+    ctx->view_of = NULL;
+    ctx->view_owner = NULL;
 }
 
 void rootsig_ctx_text_in_place(rootsig_ctx *ctx, int in_place)

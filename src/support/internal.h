@@ -207,6 +207,14 @@ typedef struct rsig_line_mark {
 
 typedef struct rsig_source {
     const char *name;
+    /*
+     * The context whose call read it (NULL for a derived source). Its line
+     * map is that context's to write: another one locating in it (a module's
+     * entries decoded from another thread, rootsig_module_each) keeps a map
+     * of its own (rootsig_ctx.view).
+     */
+    const struct rootsig_ctx *owner;
+    uint64_t serial; /* the owner's count of sources made before it */
     const rsig_src_note *included; /* an included file: the #include chain, else NULL */
     const char *text; /* NUL-terminated (text: a copy, or the caller's) or raw bytes (a copy) */
     size_t len;
@@ -296,6 +304,16 @@ struct rootsig_ctx {
      */
     bool no_fast_paths;
     size_t fast_path_hits, fast_range_hits;
+    /*
+     * The line map of the last source of another context that this one
+     * located a diagnostic in (rsig_source.owner): a copy of its text's
+     * fields with a map of its own, in diag_arena, so that two contexts
+     * never write one map.
+     */
+    const rsig_source *view_of;
+    const rootsig_ctx *view_owner;
+    rsig_source *view;
+    uint64_t sources; /* sources made (rsig_source.serial) */
 };
 
 /* ---- sources (source.c) ---------------------------------------------- */

@@ -21,6 +21,8 @@ rsig_source *rsig_source_new(rootsig_ctx *ctx, const char *name, const void *dat
         return NULL;
     src->len = len;
     src->kind = kind;
+    src->owner = ctx;
+    src->serial = ctx->sources++;
     return src;
 }
 
@@ -37,6 +39,8 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
     src->text = text;
     src->len = len;
     src->kind = RSIG_SRC_TEXT;
+    src->owner = ctx;
+    src->serial = ctx->sources++;
     return src;
 }
 
