@@ -344,6 +344,7 @@ static rootsig_status read_module(rsig_md_state *ps)
         ps->prev = t;
     }
     rsig_md_parseFinalize(parser);
+    ps->lx = NULL; /* this frame's */
     if (ps->oom || ps->ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;
     if (!rsig_md_build_index(ps))
@@ -509,17 +510,18 @@ rootsig_status rootsig_metadata_entries(rootsig_ctx *ctx, const char *name, cons
 }
 
 /*
- * The entries in order, each decoded and handed to fn. With scoped, as
- * rootsig_parse_metadata_each: ctx->arena is a per-entry arena while the
- * entry is decoded and fn runs, then emptied (its first chunk kept for the
- * next entry); lazy nodes read for the entry live there too, and a new
- * generation makes them be read again for the next entry that needs them.
- * The node table, the source and the diagnostics (ctx->diag_arena) stay.
- * Every entry gets its name, even past the error limit (then undecoded).
+ * Entries first .. first + count - 1 in order, each decoded and handed to
+ * fn. With scoped, as rootsig_parse_metadata_each: ctx->arena is a
+ * per-entry arena while the entry is decoded and fn runs, then emptied (its
+ * first chunk kept for the next entry); lazy nodes read for the entry live
+ * there too, and a new generation makes them be read again for the next
+ * entry that needs them. The node table, the source and the diagnostics
+ * (ctx->diag_arena) stay. Every entry gets its name, even past the error
+ * limit (then undecoded).
  */
 static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
-                                   const rootsig_options *options, bool scoped,
-                                   rootsig_metadata_fn fn, void *user)
+                                   const rootsig_options *options, bool scoped, uint32_t first,
+                                   uint32_t count, rootsig_metadata_fn fn, void *user)
 {
     uint32_t want = options ? (uint32_t)options->version : 0;
     rsig_arena main = ctx->arena;
@@ -529,7 +531,7 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
     entry.resize = main.resize;
     entry.pages = main.pages;
     bool oom = ps->oom;
-    for (uint32_t i = 0; i < ps->nentries && !oom; i++) {
+    for (uint32_t i = first; i - first < count && !oom; i++) {
         rsig_md_value *stack = ps->stack;
         uint32_t stack_cap = ps->stack_cap;
         if (scoped) {
@@ -561,9 +563,12 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
         ps->oom = true;
         return ROOTSIG_ERR_NOMEM;
     }
-    if (ps->nentries == 0)
-        rsig_md_diag(ps, RSIG_MD_NO_ENTRY, ps->rs_at, "!dx.rootsignatures has no entries");
     return finish(ctx, ps);
+}
+
+static void no_entries(rsig_md_state *ps)
+{
+    rsig_md_diag(ps, RSIG_MD_NO_ENTRY, ps->rs_at, "!dx.rootsignatures has no entries");
 }
 
 typedef struct all_entries {
@@ -601,7 +606,9 @@ rootsig_status rootsig_parse_metadata_all(rootsig_ctx *ctx, const char *name, co
     a.names = rsig_alloc_array(&ctx->arena, ps.nentries + 1, sizeof *a.names);
     if (a.sigs == NULL || a.names == NULL)
         return ROOTSIG_ERR_NOMEM;
-    st = walk_entries(ctx, &ps, options, false, keep_entry, &a);
+    if (ps.nentries == 0)
+        no_entries(&ps);
+    st = walk_entries(ctx, &ps, options, false, 0, ps.nentries, keep_entry, &a);
     if (st != ROOTSIG_ERR_NOMEM) {
         *count = ps.nentries;
         *sigs = a.sigs;
@@ -625,5 +632,63 @@ rootsig_status rootsig_parse_metadata_each(rootsig_ctx *ctx, const char *name, c
         return st;
     if (count)
         *count = ps.nentries;
-    return walk_entries(ctx, &ps, options, true, fn, user);
+    if (ps.nentries == 0)
+        no_entries(&ps);
+    return walk_entries(ctx, &ps, options, true, 0, ps.nentries, fn, user);
+}
+
+/* ---- a module decoded in parts ------------------------------------------ */
+
+/*
+ * The state as the module was read: every call that decodes starts from a
+ * copy of it (rootsig_module_each), so nothing here is written again, and
+ * what a copy writes (the stack, the lazy nodes read, oom) is its own.
+ */
+struct rootsig_module {
+    rsig_md_state ps;
+};
+
+rootsig_status rootsig_module_open(rootsig_ctx *ctx, const char *name, const char *text,
+                                   size_t length, const rootsig_options *options,
+                                   const rootsig_module **module, size_t *count)
+{
+    if (module)
+        *module = NULL;
+    if (count)
+        *count = 0;
+    if (module == NULL || count == NULL || !check_args(ctx, text, length, options))
+        return ROOTSIG_ERR_ARG;
+    rootsig_module *m = rsig_alloc(&ctx->arena, sizeof *m);
+    if (m == NULL)
+        return ROOTSIG_ERR_NOMEM;
+    rootsig_status st = open_module(ctx, name, text, length, options, &m->ps);
+    if (st != ROOTSIG_OK)
+        return st;
+    if (m->ps.nentries == 0) {
+        no_entries(&m->ps);
+        return finish(ctx, &m->ps);
+    }
+    *module = m;
+    *count = m->ps.nentries;
+    return ROOTSIG_OK;
+}
+
+rootsig_status rootsig_module_each(rootsig_ctx *ctx, const rootsig_module *module, size_t first,
+                                   size_t count, const rootsig_options *options,
+                                   rootsig_metadata_fn fn, void *user)
+{
+    if (ctx == NULL || module == NULL || fn == NULL || !check_args(ctx, NULL, 0, options))
+        return ROOTSIG_ERR_ARG;
+    size_t n = module->ps.nentries;
+    if (first > n || count > n - first)
+        return ROOTSIG_ERR_ARG;
+    rsig_diag_begin(ctx, options);
+    rsig_md_state ps = module->ps;
+    ps.ctx = ctx;
+    ps.stack = NULL;
+    ps.nstack = ps.stack_cap = 0;
+    ps.oom = false;
+    memset(ps.lazy_read, 0, sizeof ps.lazy_read);
+    ps.errors0 = ctx->errors;
+    return walk_entries(ctx, &ps, options, true, (uint32_t)first, (uint32_t)count, fn, user);
 }

@@ -42,35 +42,69 @@ void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
     ctx->stopped = false;
 }
 
-static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
-                       const rsig_source *src, size_t offset, size_t length, const char *fmt,
-                       va_list ap)
+/*
+ * Where ctx locates offsets of src: src itself when ctx read it, else a
+ * view of it with a line map of ctx's own (rootsig_ctx.view). A context
+ * may locate in another's source (a signature read by one and validated
+ * with another; a module's entries decoded on other threads), and the map
+ * is written as it is extended: shared, two threads would write it at
+ * once, and one context's reset would leave the other's map in freed
+ * memory. NULL without memory (then the diagnostic has no line).
+ */
+static rsig_source *lines_of(rootsig_ctx *ctx, const rsig_source *src)
 {
-    /* Records point into the file the bytes came from, never into derived text. */
-    src = rsig_source_map(src, &offset, &length);
+    if (src == NULL || src->owner == ctx || src->kind != RSIG_SRC_TEXT)
+        return (rsig_source *)src;
     /*
-     * Not zeroed ahead: the record is, when it is added (pages never used
-     * stay untouched). With the default allocator, records past the first
-     * RECORDS_FEW go to a block of its own with room for RECORDS_AHEAD,
-     * which realloc then grows in place: grown from four in the arena, the
-     * array was copied at every doubling up to 64 KB, a third of the pages
-     * that a thousand warnings touched. Room reserved and not written costs
-     * address space; a call with a few diagnostics does not take the block
-     * (a mapping of its own, made and unmade: under ASan, thousands of
-     * contexts with an error each took minutes).
+     * The same source: a freed one's place may be taken by another, of the
+     * same context or not, so its owner's count of sources must match too.
      */
+    if (ctx->view_of != src || ctx->view_owner != src->owner ||
+        ctx->view->serial != src->serial) {
+        rsig_source *v = rsig_alloc(&ctx->diag_arena, sizeof *v);
+        if (v == NULL)
+            return NULL;
+        v->name = src->name;
+        v->text = src->text;
+        v->len = src->len;
+        v->kind = src->kind;
+        v->owner = ctx;
+        v->serial = src->serial;
+        ctx->view = v;
+        ctx->view_of = src;
+        ctx->view_owner = src->owner;
+    }
+    return ctx->view;
+}
+
+/*
+ * Room for one more record at ctx->diags[ctx->ndiags]; false (ctx->arena.oom
+ * set, what the public functions test) without memory.
+ *
+ * Not zeroed ahead: the record is, when it is added (pages never used
+ * stay untouched). With the default allocator, records past the first
+ * RECORDS_FEW go to a block of its own with room for RECORDS_AHEAD,
+ * which realloc then grows in place: grown from four in the arena, the
+ * array was copied at every doubling up to 64 KB, a third of the pages
+ * that a thousand warnings touched. Room reserved and not written costs
+ * address space; a call with a few diagnostics does not take the block
+ * (a mapping of its own, made and unmade: under ASan, thousands of
+ * contexts with an error each took minutes).
+ */
+static bool record_room(rootsig_ctx *ctx)
+{
     enum { RECORDS_FEW = 32, RECORDS_AHEAD = 2048 };
     if (ctx->ndiags == ctx->diags_cap && ctx->diags_cap >= RECORDS_FEW &&
         ctx->diags_cap < RECORDS_AHEAD && ctx->diag_arena.resize &&
         !rsig_reserve(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap, RECORDS_AHEAD,
                       sizeof *ctx->diags)) {
         ctx->arena.oom = true;
-        return -1;
+        return false;
     }
     if (!rsig_grow_uninit(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap,
                           ctx->ndiags + 1, sizeof *ctx->diags)) {
-        ctx->arena.oom = true; /* what the public functions test */
-        return -1;
+        ctx->arena.oom = true;
+        return false;
     }
     if (ctx->ndiags >= ctx->diags_ready && ctx->diag_arena.pages) {
         /* the next records present in one call, not a fault each (rsig_prefault) */
@@ -79,6 +113,17 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
         rsig_prefault(ctx->diags + ctx->ndiags, (size_t)(to - ctx->ndiags) * sizeof *ctx->diags);
         ctx->diags_ready = to;
     }
+    return true;
+}
+
+static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
+                       const rsig_source *src, size_t offset, size_t length, const char *fmt,
+                       va_list ap)
+{
+    /* Records point into the file the bytes came from, never into derived text. */
+    src = rsig_source_map(src, &offset, &length);
+    if (!record_room(ctx))
+        return -1;
     /* A message keeps its bytes only: a buffer's spare room, over a thousand, is pages. */
     const char *message;
     if (strcmp(fmt, "%s") == 0) {
@@ -104,7 +149,7 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     r->pub.source_name = src ? src->name : NULL;
     r->pub.offset = offset;
     r->pub.length = length;
-    rsig_source_locate((rsig_source *)src, &ctx->diag_arena, offset, &r->pub.line,
+    rsig_source_locate(lines_of(ctx, src), &ctx->diag_arena, offset, &r->pub.line,
                        &r->pub.column);
     if (ctx->diag_arena.oom)
         ctx->arena.oom = true;
@@ -279,13 +324,82 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
         return;
     }
     memcpy(copy, replacement, n + 1);
-    rsig_source *o = (rsig_source *)origin;
+    rsig_source *o = lines_of(ctx, origin);
     r->pub.fixit = copy;
     r->pub.fixit_offset = off;
     r->pub.fixit_length = len;
     rsig_source_locate(o, &ctx->diag_arena, off, &r->pub.fixit_line, &r->pub.fixit_column);
     rsig_source_locate(o, &ctx->diag_arena, off + len, &r->pub.fixit_end_line,
                        &r->pub.fixit_end_column);
+}
+
+/* Record r of another context, copied as it is (its line and column were located there). */
+static bool copy_record(rootsig_ctx *ctx, const rsig_diag_rec *r)
+{
+    if (!record_room(ctx))
+        return false;
+    rsig_diag_rec c = *r;
+    c.rendered = NULL;
+    c.pub.message = rsig_strndup(&ctx->diag_arena, r->pub.message, strlen(r->pub.message));
+    if (r->pub.fixit)
+        c.pub.fixit = rsig_strndup(&ctx->diag_arena, r->pub.fixit, strlen(r->pub.fixit));
+    /* Without a source, a note may still name the file (add_chain): its own copy. */
+    if (r->src == NULL && r->pub.source_name)
+        c.pub.source_name =
+            rsig_strndup(&ctx->diag_arena, r->pub.source_name, strlen(r->pub.source_name));
+    if (c.pub.message == NULL || (r->pub.fixit && c.pub.fixit == NULL) ||
+        (r->src == NULL && r->pub.source_name && c.pub.source_name == NULL)) {
+        ctx->arena.oom = true;
+        return false;
+    }
+    ctx->diags[ctx->ndiags++] = c;
+    return true;
+}
+
+/*
+ * Each diagnostic of from, with its notes, as vdiag would have taken it had
+ * it been reported to dst: the limits are dst's, and a diagnostic past one
+ * gets the record that says so, at its own place, as it would have. from's
+ * own limit records stand for the diagnostic that met its limit, which met
+ * dst's at the latest (the same options: at most as many before it).
+ */
+rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
+{
+    if (dst == NULL || from == NULL || dst == from)
+        return ROOTSIG_ERR_ARG;
+    for (uint32_t i = 0; i < from->ndiags; i++)
+        if (from->diags[i].src && from->diags[i].src->owner == from)
+            return ROOTSIG_ERR_ARG; /* its text goes with from */
+    size_t cap = dst->max_errors > RSIG_MAX_WARNINGS ? dst->max_errors : RSIG_MAX_WARNINGS;
+    for (uint32_t i = 0; i < from->ndiags && !dst->stopped && !dst->arena.oom;) {
+        const rsig_diag_rec *r = &from->diags[i];
+        uint32_t end = i + 1 + (uint32_t)r->pub.note_count;
+        rootsig_severity sev = r->pub.severity;
+        if (sev == ROOTSIG_SEVERITY_WARNING && dst->warnings >= cap) {
+            if (!dst->warnings_capped && !dst->disabled[RSIG_LIMIT_WARNINGS]) {
+                long idx = add_warning_limit(dst, r->src, r->pub.offset, dst->warnings);
+                if (idx >= 0)
+                    dst->warnings++;
+            }
+            dst->warnings_capped = true;
+        } else if (sev == ROOTSIG_SEVERITY_ERROR && dst->errors >= dst->max_errors) {
+            dst->stopped = true;
+            add_error_limit(dst, r->src, r->pub.offset, dst->max_errors);
+        } else {
+            uint32_t parent = dst->ndiags;
+            bool whole = copy_record(dst, r);
+            for (uint32_t k = i + 1; k < end && whole; k++)
+                whole = copy_record(dst, &from->diags[k]);
+            if (whole && sev == ROOTSIG_SEVERITY_ERROR)
+                dst->errors++;
+            else if (whole && sev == ROOTSIG_SEVERITY_WARNING)
+                dst->warnings++;
+            if (!whole)
+                dst->ndiags = parent; /* no diagnostic without its notes */
+        }
+        i = end;
+    }
+    return dst->arena.oom ? ROOTSIG_ERR_NOMEM : ROOTSIG_OK;
 }
 
 /* ---- public ----------------------------------------------------------- */

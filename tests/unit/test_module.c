@@ -1,0 +1,549 @@
+/*
+ * A module read once and decoded in parts (rootsig_module_open,
+ * rootsig_module_each), the parts' diagnostics appended in order
+ * (rootsig_diag_append): the same signatures and the same diagnostics,
+ * record for record, as one rootsig_parse_metadata_each over the whole
+ * module, for every way of cutting it, at every error limit, with the
+ * warning limit met, with -Werror, and from threads at once.
+ */
+#include <criterion/criterion.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "parse_metadata.h"
+#include "rootsig.h"
+
+/* ---- modules ---------------------------------------------------------------- */
+
+typedef struct text {
+    char *s;
+    size_t len, cap;
+} text;
+
+static void put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(text *t, const char *fmt, ...)
+{
+    for (;;) {
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vsnprintf(t->s + t->len, t->cap - t->len, fmt, ap);
+        va_end(ap);
+        cr_assert_geq(n, 0);
+        if ((size_t)n < t->cap - t->len) {
+            t->len += (size_t)n;
+            return;
+        }
+        t->cap = t->cap * 2 + (size_t)n + 64;
+        t->s = realloc(t->s, t->cap);
+        cr_assert_not_null(t->s);
+    }
+}
+
+/* Kinds of entry, each with what it draws. */
+enum {
+    E_VALID,     /* nothing */
+    E_EMPTY,     /* a table without ranges: warning RS2034 */
+    E_DENIED,    /* a CBV for the pixel stage that RootFlags denies: warning RS2043 and a note */
+    E_UNDECODED, /* an element LLVM does not know: error RS3021 */
+    E_OVERLAP,   /* two root CBVs on one register: error RS2040 and a note */
+    E_KINDS
+};
+
+/*
+ * A module of n entries, one function each, of kinds drawn from seed (the
+ * weights in w, which sum to 100): the lines are in clang's form, so that
+ * the nodes are lazy, and the element nodes of neighbouring entries are
+ * not shared (each entry's own lines).
+ */
+static char *module(uint32_t n, uint32_t seed, const unsigned w[E_KINDS], size_t *len)
+{
+    text t = {malloc(4096), 0, 4096};
+    cr_assert_not_null(t.s);
+    put(&t, "target triple = \"dxilv1.0-pc-shadermodel6.0-compute\"\n\n");
+    for (uint32_t i = 0; i < n; i++)
+        put(&t, "define void @f%u() {\nentry:\n  ret void\n}\n\n", i);
+    put(&t, "!dx.rootsignatures = !{");
+    for (uint32_t i = 0; i < n; i++)
+        put(&t, "%s!%u", i ? ", " : "", 4 * i);
+    put(&t, "}\n");
+    uint32_t x = seed;
+    for (uint32_t i = 0; i < n; i++) {
+        x = x * 1103515245u + 12345u;
+        unsigned r = (x >> 16) % 100, k = 0, acc = w[0];
+        while (r >= acc)
+            acc += w[++k];
+        uint32_t e = 4 * i;
+        put(&t, "!%u = !{ptr @f%u, !%u, i32 2}\n", e, i, e + 1);
+        put(&t, "!%u = !{!%u, !%u}\n", e + 1, e + 2, e + 3);
+        switch (k) {
+        case E_VALID:
+            put(&t, "!%u = !{!\"RootCBV\", i32 0, i32 %u, i32 0, i32 4}\n", e + 2, i);
+            put(&t, "!%u = !{!\"RootFlags\", i32 1}\n", e + 3);
+            break;
+        case E_EMPTY:
+            put(&t, "!%u = !{!\"DescriptorTable\", i32 0}\n", e + 2);
+            put(&t, "!%u = !{!\"RootFlags\", i32 1}\n", e + 3);
+            break;
+        case E_DENIED:
+            put(&t, "!%u = !{!\"RootCBV\", i32 5, i32 %u, i32 0, i32 4}\n", e + 2, i);
+            put(&t, "!%u = !{!\"RootFlags\", i32 32}\n", e + 3);
+            break;
+        case E_UNDECODED:
+            put(&t, "!%u = !{!\"NotAnElement\", i32 0}\n", e + 2);
+            put(&t, "!%u = !{!\"RootFlags\", i32 1}\n", e + 3);
+            break;
+        default:
+            put(&t, "!%u = !{!\"RootCBV\", i32 0, i32 %u, i32 0, i32 4}\n", e + 2, i);
+            put(&t, "!%u = !{!\"RootCBV\", i32 0, i32 %u, i32 0, i32 4}\n", e + 3, i);
+            break;
+        }
+    }
+    *len = t.len;
+    return t.s; /* t.s[len] is the NUL vsnprintf wrote */
+}
+
+/* ---- what a run reports ------------------------------------------------------ */
+
+/* What the entries' callback saw: each entry's function and RTS0 bytes (or why none). */
+typedef struct seen {
+    const rootsig_options *opt;
+    char (*line)[96]; /* one per entry */
+} seen;
+
+typedef struct part {
+    seen *s;
+    rootsig_ctx *ctx;
+} part;
+
+static int take(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    part *p = user;
+    char *l = p->s->line[index];
+    if (sig == NULL) {
+        snprintf(l, 96, "%s: none", function);
+        return 0;
+    }
+    rootsig_options o = *p->s->opt;
+    o.version = rootsig_signature_version(sig);
+    rootsig_status vs = rootsig_validate(p->ctx, sig, &o);
+    unsigned char b[256];
+    size_t n = 0;
+    rootsig_status ws = rootsig_write_rts0(p->ctx, sig, &o, b, sizeof b, &n);
+    unsigned h = 2166136261u;
+    for (size_t i = 0; ws == ROOTSIG_OK && i < n; i++)
+        h = (h ^ b[i]) * 16777619u;
+    snprintf(l, 96, "%s: validate %d, write %d, %zu bytes %08x", function, (int)vs, (int)ws, n, h);
+    return 0;
+}
+
+/* Every record as rendered, and the counts: what `rootsig check` prints. */
+static char *report(rootsig_ctx *ctx)
+{
+    text t = {malloc(1024), 0, 1024};
+    cr_assert_not_null(t.s);
+    t.s[0] = 0;
+    put(&t, "%zu errors, %zu warnings\n", rootsig_error_count(ctx), rootsig_warning_count(ctx));
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+        const char *r = rootsig_diag_render(ctx, i);
+        cr_assert_not_null(r);
+        put(&t, "%s", r);
+    }
+    return t.s;
+}
+
+static rootsig_ctx *new_ctx(int werror_off_ids)
+{
+    rootsig_ctx *ctx = NULL;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    rootsig_ctx_text_in_place(ctx, 1);
+    if (werror_off_ids)
+        cr_assert_eq(rootsig_ctx_disable_warning(ctx, "RS2034", 1), ROOTSIG_OK);
+    return ctx;
+}
+
+typedef struct run {
+    char *report;
+    char (*line)[96];
+    rootsig_status st;
+} run;
+
+static void run_free(run *r)
+{
+    free(r->report);
+    free(r->line);
+}
+
+/* One pass over the whole module, as rootsig check did before parts. */
+static run whole(const char *m, size_t len, uint32_t n, const rootsig_options *opt, int quiet)
+{
+    run r;
+    r.line = calloc(n, sizeof *r.line);
+    cr_assert_not_null(r.line);
+    rootsig_ctx *ctx = new_ctx(quiet);
+    seen s = {opt, r.line};
+    part p = {&s, ctx};
+    size_t count = 0;
+    r.st = rootsig_parse_metadata_each(ctx, "m.ll", m, len, opt, take, &p, &count);
+    cr_assert_eq(count, n);
+    r.report = report(ctx);
+    rootsig_ctx_destroy(ctx);
+    return r;
+}
+
+/*
+ * The module cut before each of cuts[0 .. ncuts) (increasing), the first
+ * part decoded with the context that opened it, each other with a context
+ * of its own, one after another (threads: all at once), appended in order.
+ */
+typedef struct job {
+    rootsig_ctx *ctx;
+    const rootsig_module *m;
+    size_t first, count;
+    const rootsig_options *opt;
+    seen *s;
+    rootsig_status st;
+} job;
+
+static void *job_run(void *arg)
+{
+    job *j = arg;
+    part p = {j->s, j->ctx};
+    j->st = rootsig_module_each(j->ctx, j->m, j->first, j->count, j->opt, take, &p);
+    return NULL;
+}
+
+static run in_parts(const char *m, size_t len, uint32_t n, const rootsig_options *opt, int quiet,
+                    const size_t *cuts, size_t ncuts, int threads)
+{
+    run r;
+    r.line = calloc(n, sizeof *r.line);
+    cr_assert_not_null(r.line);
+    rootsig_ctx *ctx = new_ctx(quiet);
+    seen s = {opt, r.line};
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, opt, &mod, &count), ROOTSIG_OK);
+    cr_assert_eq(count, n);
+    job jobs[16];
+    pthread_t th[16];
+    cr_assert_lt(ncuts, 16);
+    for (size_t k = 0; k <= ncuts; k++) {
+        size_t from = k ? cuts[k - 1] : 0, to = k < ncuts ? cuts[k] : n;
+        job j = {k ? new_ctx(quiet) : ctx, mod, from, to - from, opt, &s, ROOTSIG_OK};
+        jobs[k] = j;
+    }
+    for (size_t k = 0; k <= ncuts; k++) {
+        if (threads && k > 0)
+            cr_assert_eq(pthread_create(&th[k], NULL, job_run, &jobs[k]), 0);
+        else if (!threads)
+            job_run(&jobs[k]);
+    }
+    if (threads)
+        job_run(&jobs[0]);
+    r.st = jobs[0].st == ROOTSIG_ERR_NOMEM ? ROOTSIG_ERR_NOMEM : ROOTSIG_OK;
+    size_t errors = 0; /* the module opened without any */
+    for (size_t k = 1; k <= ncuts; k++) {
+        if (threads)
+            cr_assert_eq(pthread_join(th[k], NULL), 0);
+        cr_assert_neq(jobs[k].st, ROOTSIG_ERR_NOMEM);
+        cr_assert_eq(rootsig_diag_append(ctx, jobs[k].ctx), ROOTSIG_OK);
+        rootsig_ctx_destroy(jobs[k].ctx);
+    }
+    if (r.st == ROOTSIG_OK && rootsig_error_count(ctx) != errors)
+        r.st = ROOTSIG_ERR_INPUT;
+    r.report = report(ctx);
+    rootsig_ctx_destroy(ctx);
+    return r;
+}
+
+/*
+ * What a part past the error limit decoded is not compared: one pass stops
+ * decoding there (entries come undecoded), and a part cannot know it. Its
+ * diagnostics are dropped when appended, which the report shows.
+ */
+static void same(const run *a, const run *b, uint32_t n, const char *what)
+{
+    cr_assert_str_eq(b->report, a->report, "%s: the diagnostics", what);
+    cr_assert_eq(b->st, a->st, "%s: the status", what);
+    if (strstr(a->report, "[RS1099]"))
+        return;
+    for (uint32_t i = 0; i < n; i++)
+        cr_assert_str_eq(b->line[i], a->line[i], "%s: entry %u", what, i);
+}
+
+static const unsigned MIXED[E_KINDS] = {40, 20, 15, 10, 15};
+
+Test(module, parts_report_what_one_pass_does)
+{
+    enum { N = 60 };
+    size_t len;
+    char *m = module(N, 7, MIXED, &len);
+    static const unsigned limits[] = {1, 2, 3, 5, 8, 13, 100};
+    for (size_t li = 0; li < sizeof limits / sizeof *limits; li++) {
+        for (int werror = 0; werror < 2; werror++) {
+            rootsig_options opt = {0, 0, limits[li], (unsigned)werror};
+            run one = whole(m, len, N, &opt, 0);
+            char what[96];
+            /* Two parts, cut before every entry; three, at every other pair. */
+            for (size_t c = 1; c < N; c++) {
+                size_t cuts[1] = {c};
+                run r = in_parts(m, len, N, &opt, 0, cuts, 1, 0);
+                snprintf(what, sizeof what, "limit %u, werror %d, cut %zu", limits[li], werror, c);
+                same(&one, &r, N, what);
+                run_free(&r);
+            }
+            for (size_t c = 1; c < N; c += 3) {
+                for (size_t d = c + 1; d < N; d += 5) {
+                    size_t cuts[2] = {c, d};
+                    run r = in_parts(m, len, N, &opt, 0, cuts, 2, 0);
+                    snprintf(what, sizeof what, "limit %u, werror %d, cuts %zu %zu", limits[li],
+                             werror, c, d);
+                    same(&one, &r, N, what);
+                    run_free(&r);
+                }
+            }
+            /* Every entry a part of its own. */
+            size_t cuts[15];
+            for (size_t k = 0; k < 15; k++)
+                cuts[k] = 4 * k + 1;
+            run r = in_parts(m, len, N, &opt, 0, cuts, 15, 0);
+            snprintf(what, sizeof what, "limit %u, werror %d, 16 parts", limits[li], werror);
+            same(&one, &r, N, what);
+            run_free(&r);
+            run_free(&one);
+        }
+    }
+    free(m);
+}
+
+/* The limit records land where one pass puts them: checked, not only compared. */
+Test(module, limit_records_where_one_pass_puts_them)
+{
+    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
+    size_t len;
+    char *m = module(10, 3, errors_only, &len);
+    rootsig_options opt = {0, 0, 4, 0};
+    run one = whole(m, len, 10, &opt, 0);
+    cr_assert(strncmp(one.report, "5 errors, 0 warnings\n", 21) == 0, "%s", one.report);
+    const char *limit = strstr(one.report, "too many errors; stopping here (the limit is 4)");
+    cr_assert_not_null(limit, "%s", one.report);
+    for (size_t c = 1; c < 10; c++) {
+        size_t cuts[1] = {c};
+        run r = in_parts(m, len, 10, &opt, 0, cuts, 1, 0);
+        cr_assert_str_eq(r.report, one.report, "cut %zu", c);
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+}
+
+/* A thousand warnings and more: the warning limit's record, at the same place. */
+Test(module, warning_limit_met_across_parts)
+{
+    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
+    enum { N = 1500 };
+    size_t len;
+    char *m = module(N, 11, warnings_only, &len);
+    rootsig_options opt = {0, 0, 0, 0};
+    run one = whole(m, len, N, &opt, 0);
+    cr_assert_not_null(strstr(one.report, "[RS5004]"), "the limit was met");
+    static const size_t cut_at[] = {1, 500, 999, 1000, 1001, 1200, 1499};
+    for (size_t i = 0; i < sizeof cut_at / sizeof *cut_at; i++) {
+        size_t cuts[1] = {cut_at[i]};
+        run r = in_parts(m, len, N, &opt, 0, cuts, 1, 0);
+        same(&one, &r, N, "warning limit");
+        run_free(&r);
+    }
+    size_t three[2] = {600, 1100};
+    run r = in_parts(m, len, N, &opt, 0, three, 2, 0);
+    same(&one, &r, N, "warning limit, three parts");
+    run_free(&r);
+    /* A warning disabled in every context: the limit is not met. */
+    run quiet = whole(m, len, N, &opt, 1);
+    cr_assert_null(strstr(quiet.report, "[RS5004]"));
+    run rq = in_parts(m, len, N, &opt, 1, three, 2, 0);
+    same(&quiet, &rq, N, "RS2034 off");
+    run_free(&rq);
+    run_free(&quiet);
+    run_free(&one);
+    free(m);
+}
+
+/* Threads at once, each part its own context; the module is not written. */
+Test(module, threads_decode_parts_at_once)
+{
+    enum { N = 3000 };
+    size_t len;
+    char *m = module(N, 5, MIXED, &len);
+    rootsig_options opt = {0, 0, 100000, 0};
+    run one = whole(m, len, N, &opt, 0);
+    for (int rep = 0; rep < 3; rep++) {
+        size_t cuts[7];
+        for (size_t k = 0; k < 7; k++)
+            cuts[k] = N * (k + 1) / 8 + (size_t)rep;
+        run r = in_parts(m, len, N, &opt, 0, cuts, 7, 1);
+        same(&one, &r, N, "eight threads");
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+}
+
+/* The node table and the module's state are as they were read, whatever is decoded. */
+Test(module, not_written_by_decoding)
+{
+    enum { N = 200 };
+    size_t len;
+    char *m = module(N, 9, MIXED, &len);
+    rootsig_ctx *ctx = new_ctx(0);
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
+    /* struct rootsig_module begins with the state it was read into (parse.c) */
+    const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+    size_t bytes = (size_t)ps->nnodes * sizeof *ps->nodes;
+    void *nodes = malloc(bytes);
+    rsig_md_state *state = malloc(sizeof *state);
+    cr_assert(nodes && state);
+    memcpy(nodes, ps->nodes, bytes);
+    memcpy(state, ps, sizeof *state);
+    uint32_t lazy = 0;
+    for (uint32_t i = 0; i < ps->nnodes; i++)
+        lazy += ps->nodes[i].lazy;
+    cr_assert_gt(lazy, 3 * N, "the element lines are lazy (%u)", lazy);
+    char (*line)[96] = calloc(N, sizeof *line);
+    rootsig_options all = {0, 0, 100000, 0}; /* no limit: every entry decoded */
+    seen s = {&all, line};
+    rootsig_ctx *other = new_ctx(0);
+    part p = {&s, other};
+    /* Backwards, in pieces, in both contexts. */
+    for (size_t k = N; k > 0; k -= 20) {
+        p.ctx = k % 40 ? other : ctx;
+        rootsig_module_each(p.ctx, mod, k - 20, 20, &all, take, &p);
+    }
+    cr_assert_eq(memcmp(nodes, ps->nodes, bytes), 0, "the node table");
+    cr_assert_eq(memcmp(state, ps, sizeof *state), 0, "the module's state");
+    /* And what they decoded is what one pass decodes. */
+    run one = whole(m, len, N, &all, 0);
+    for (uint32_t i = 0; i < N; i++)
+        cr_assert_str_eq(line[i], one.line[i], "entry %u", i);
+    run_free(&one);
+    free(line);
+    free(nodes);
+    free(state);
+    rootsig_ctx_destroy(other);
+    rootsig_ctx_destroy(ctx);
+    free(m);
+}
+
+Test(module, arguments)
+{
+    size_t len;
+    char *m = module(4, 1, MIXED, &len);
+    rootsig_ctx *ctx = new_ctx(0);
+    const rootsig_module *mod = (const rootsig_module *)1;
+    size_t count = 9;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, NULL, &count), ROOTSIG_ERR_ARG);
+    cr_assert_eq(count, 0);
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, NULL), ROOTSIG_ERR_ARG);
+    cr_assert_null(mod);
+    cr_assert_eq(rootsig_module_open(NULL, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_ERR_ARG);
+    rootsig_options bad = {(rootsig_version)9, 0, 0, 0};
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, &bad, &mod, &count), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
+    cr_assert_eq(count, 4);
+    char (*line)[96] = calloc(4, sizeof *line);
+    seen s = {&(rootsig_options){0}, line};
+    part p = {&s, ctx};
+    cr_assert_eq(rootsig_module_each(ctx, mod, 0, 5, NULL, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, mod, 5, 0, NULL, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, mod, 3, SIZE_MAX, NULL, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, mod, 0, 1, NULL, NULL, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, NULL, 0, 1, NULL, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(NULL, mod, 0, 1, NULL, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, mod, 0, 1, &bad, take, &p), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_module_each(ctx, mod, 4, 0, NULL, take, &p), ROOTSIG_OK);
+    cr_assert_eq(rootsig_diag_count(ctx), 0);
+    free(line);
+    /* A module without entries is an error, as for rootsig_parse_metadata_each. */
+    static const char empty[] = "!dx.rootsignatures = !{}\n";
+    cr_assert_eq(rootsig_module_open(ctx, "e.ll", empty, sizeof empty - 1, NULL, &mod, &count),
+                 ROOTSIG_ERR_INPUT);
+    cr_assert_null(mod);
+    cr_assert_eq(count, 0);
+    cr_assert_str_eq(rootsig_diag_get(ctx, 0)->message, "!dx.rootsignatures has no entries");
+    rootsig_ctx_destroy(ctx);
+    free(m);
+}
+
+/* ---- rootsig_diag_append -------------------------------------------------------- */
+
+Test(diag_append, refuses_records_about_text_the_source_read)
+{
+    rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
+    rootsig_signature *sig = NULL;
+    static const char dsl[] = "CBV(b0),\nCBV(b0)";
+    cr_assert_eq(rootsig_parse_dsl(b, "b.rs", dsl, sizeof dsl - 1, NULL, &sig), ROOTSIG_OK);
+    cr_assert_eq(rootsig_validate(b, sig, NULL), ROOTSIG_ERR_INPUT);
+    size_t nb = rootsig_diag_count(b);
+    cr_assert_gt(nb, 0);
+    cr_assert_eq(rootsig_diag_append(a, b), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_diag_count(a), 0, "nothing appended");
+    cr_assert_eq(rootsig_error_count(a), 0);
+    cr_assert_eq(rootsig_diag_append(a, a), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_diag_append(NULL, b), ROOTSIG_ERR_ARG);
+    cr_assert_eq(rootsig_diag_append(a, NULL), ROOTSIG_ERR_ARG);
+    /* The other way: b's signature validated in a is about b's text, which b keeps. */
+    cr_assert_eq(rootsig_validate(a, sig, NULL), ROOTSIG_ERR_INPUT);
+    rootsig_ctx *c = new_ctx(0);
+    cr_assert_eq(rootsig_diag_append(c, a), ROOTSIG_OK);
+    cr_assert_eq(rootsig_diag_count(c), rootsig_diag_count(a));
+    cr_assert_eq(rootsig_error_count(c), rootsig_error_count(a));
+    for (size_t i = 0; i < rootsig_diag_count(a); i++) {
+        const rootsig_diag *x = rootsig_diag_get(a, i), *y = rootsig_diag_get(c, i);
+        cr_assert_str_eq(y->message, x->message);
+        cr_assert_neq(y->message, x->message, "a copy");
+        cr_assert_eq(y->line, x->line);
+        cr_assert_eq(y->column, x->column);
+        cr_assert_eq(y->note_count, x->note_count);
+        cr_assert_str_eq(rootsig_diag_render(c, i), rootsig_diag_render(a, i));
+    }
+    rootsig_ctx_destroy(a); /* c's copies do not point into a */
+    for (size_t i = 0; i < rootsig_diag_count(c); i++)
+        cr_assert_not_null(rootsig_diag_render(c, i));
+    rootsig_ctx_destroy(c);
+    rootsig_ctx_destroy(b);
+}
+
+/*
+ * A context locating offsets in another's text keeps a line map of its own:
+ * the text's owner's map is not written (two threads would write it at
+ * once), and lines are right in both.
+ */
+Test(diag_append, another_contexts_text_gets_a_line_map_of_its_own)
+{
+    rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
+    text t = {malloc(64), 0, 64};
+    for (int i = 0; i < 3000; i++)
+        put(&t, "CBV(b%d),\n", i);
+    put(&t, "CBV(b7)");
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(rootsig_parse_dsl(a, "a.rs", t.s, t.len, NULL, &sig), ROOTSIG_OK);
+    const rsig_source *src = sig->src;
+    cr_assert_eq(src->nmarks, 0);
+    cr_assert_eq(rootsig_validate(b, sig, NULL), ROOTSIG_ERR_INPUT);
+    cr_assert_eq(src->nmarks, 0, "a's map untouched");
+    const rootsig_diag *d = rootsig_diag_get(b, 0);
+    cr_assert_eq(d->line, 3001);
+    cr_assert_eq(d->column, 1);
+    cr_assert_eq(rootsig_diag_get(b, 1)->line, 8, "the note, at the other CBV(b7)");
+    cr_assert_eq(rootsig_validate(a, sig, NULL), ROOTSIG_ERR_INPUT);
+    cr_assert_gt(src->nmarks, 0, "a's own map");
+    cr_assert_eq(rootsig_diag_get(a, 0)->line, 3001);
+    rootsig_ctx_destroy(b);
+    rootsig_ctx_destroy(a);
+    free(t.s);
+}
