@@ -64,7 +64,7 @@ _rootsig()
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -d -- "$cur"))
         return 0 ;;
-    --entry | --subobject | --name | --text | --max-errors | -MT | -D | -U)
+    --entry | --subobject | --name | --text | --max-errors | --jobs | -j | -MT | -D | -U)
         return 0 ;; # free text
     -o | -MF)
         compopt -o filenames 2>/dev/null
@@ -77,7 +77,7 @@ _rootsig()
     local hlsl="--define -E --entry --subobject -D -U -I"
     case $cmd in
     compile) opts="$sig --lossy --input $hlsl --emit --name --embed --explicit --format --rs --shader -o -MD -MF -MT -MP --text $diag" ;;
-    check) opts="$sig --input $hlsl --shader --text $diag" ;;
+    check) opts="$sig --input $hlsl --shader --text --jobs -j $diag" ;;
     decompile) opts="$sig --lossy --input $hlsl --name --explicit --format -o --text $diag" ;;
     diff) opts="$sig --input --format -o $diag" ;;
     dxc)

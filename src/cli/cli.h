@@ -178,6 +178,17 @@ rootsig_status cli_decompile_text(rootsig_ctx *ctx, const rootsig_signature *sig
                                   const char **text, size_t *len);
 /* --emit c-header (embed.c). NULL if name can be a C array's name, else what is wrong with it. */
 const char *cli_c_name_problem(const char *name);
+/* jobs.c: the processors online (at least 1), and fn(arg) run on a thread of its own. */
+unsigned cli_processors(void);
+typedef struct cli_job cli_job;
+/*
+ * NULL if no thread could be made (then run fn yourself). k numbers the
+ * jobs started together, from 0: each starts on a processor of its own.
+ */
+cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k);
+/* Waits until the job's fn has returned, and frees the job. */
+void cli_job_wait(cli_job *j);
+
 /* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */
 int cli_c_header(const char *name, const unsigned char *bytes, size_t len, const char *what,
                  char **out, size_t *out_len);

@@ -41,3 +41,47 @@ $T/fix.rs:2:22: error: 'PIXEL' is not a shader visibility; did you mean 'SHADER_
                        SHADER_VISIBILITY_PIXEL
 " "$ROOTSIG" check "$T/fix.rs"
 echo "check: ok"
+# -j/--jobs: a module's entries decoded on several threads print what one
+# thread prints, byte for byte, whatever the limit: errors (decoding and
+# validation, with notes) and warnings mixed, the error limit met in any part.
+expect 2 "rootsig: --jobs needs a number from 1 to 64, not '0'
+Try 'rootsig --help'.
+" "$ROOTSIG" check -j 0 "$T/m.ll"
+expect 2 "rootsig: --jobs needs a number from 1 to 64, not '65'
+Try 'rootsig --help'.
+" "$ROOTSIG" check --jobs=65 "$T/m.ll"
+expect 2 "rootsig: --jobs needs a number from 1 to 64, not '-2'
+Try 'rootsig --help'.
+" "$ROOTSIG" check --jobs -2 "$T/m.ll"
+{
+  n=400
+  printf '!dx.rootsignatures = !{'
+  i=0; while [ $i -lt $n ]; do [ $i -gt 0 ] && printf ', '; printf '!%d' $((4 * i)); i=$((i + 1)); done
+  printf '}\n'
+  i=0
+  while [ $i -lt $n ]; do
+    e=$((4 * i))
+    printf '!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d, !%d}\n' $e $i $((e + 1)) $((e + 1)) $((e + 2)) $((e + 3))
+    case $((i * 7 % 23)) in
+    0) printf '!%d = !{!"NotAnElement", i32 0}\n!%d = !{!"RootFlags", i32 1}\n' $((e + 2)) $((e + 3)) ;;
+    1 | 2) printf '!%d = !{!"RootCBV", i32 0, i32 3, i32 0, i32 4}\n!%d = !{!"RootCBV", i32 0, i32 3, i32 0, i32 4}\n' $((e + 2)) $((e + 3)) ;;
+    3 | 4 | 5 | 6) printf '!%d = !{!"DescriptorTable", i32 0}\n!%d = !{!"RootFlags", i32 1}\n' $((e + 2)) $((e + 3)) ;;
+    7 | 8 | 9) printf '!%d = !{!"RootCBV", i32 5, i32 0, i32 0, i32 4}\n!%d = !{!"RootFlags", i32 32}\n' $((e + 2)) $((e + 3)) ;;
+    *) printf '!%d = !{!"RootCBV", i32 0, i32 0, i32 0, i32 4}\n!%d = !{!"RootFlags", i32 1}\n' $((e + 2)) $((e + 3)) ;;
+    esac
+    i=$((i + 1))
+  done
+} > "$T/m.ll"
+for opts in "--max-errors 100000" "--max-errors 7" "" "-Werror --max-errors 300" "-Wno-RS2034 --max-errors 1000"; do
+  # shellcheck disable=SC2086
+  "$ROOTSIG" check -j 1 $opts "$T/m.ll" > "$T/one.out" 2> "$T/one.err"; want=$?
+  [ "$want" = 1 ] || fail "the module has errors ($opts): exit $want"
+  case $opts in *"max-errors 7"*) grep -q 'RS1099' "$T/one.err" || fail "no error limit met ($opts)" ;; esac
+  for j in 2 3 7 64; do
+    # shellcheck disable=SC2086
+    "$ROOTSIG" check -j $j $opts "$T/m.ll" > "$T/j.out" 2> "$T/j.err"; rc=$?
+    [ "$rc" = "$want" ] || fail "-j $j $opts: exit $rc, want $want"
+    cmp -s "$T/one.err" "$T/j.err" || { diff "$T/one.err" "$T/j.err" | head >&2; fail "-j $j $opts: stderr differs"; }
+    [ ! -s "$T/j.out" ] || fail "-j $j: wrote to stdout"
+  done
+done
