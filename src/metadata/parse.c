@@ -247,6 +247,7 @@ static rootsig_status read_module(rsig_md_state *ps)
         return ROOTSIG_ERR_NOMEM;
     ps->ref_min = UINT32_MAX;
     ps->ref_max = 0;
+    rsig_md_split *split = ps->lazy ? rsig_md_split_index(ps) : NULL;
     rsig_md_fastline fl;
     for (;;) {
         rsig_md_token t;
@@ -254,6 +255,11 @@ static rootsig_status read_module(rsig_md_state *ps)
             /* Between definitions (lemon has no incomplete one): try the fast path. */
             if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
                 break;
+            if (split && !lemon_busy && !lx.quiet && rsig_md_split_take(ps, split, &lx)) {
+                depth = 0;
+                dstate = 3;
+                continue;
+            }
             int found = rsig_lex_metadata_seek(&lx, &t);
             if (found < 0) {
                 report_lex_error(ps, &t);

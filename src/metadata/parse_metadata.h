@@ -160,6 +160,7 @@ typedef struct rsig_md_state {
     /* the table */
     rsig_md_node *nodes;
     uint32_t nnodes, nodes_cap;
+    bool fixed_table;           /* nodes_cap is all there is (a part's, split.c) */
     uint32_t nodes_ready;       /* nodes made present ahead of use (rsig_md_node_room) */
     uint32_t ndefs, max_def;    /* numbered definitions (nodes with a def), largest number */
     uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
@@ -376,8 +377,9 @@ void rsig_md_nodes_ahead(rsig_md_state *ps);
 static inline bool rsig_md_node_room(rsig_md_state *ps)
 {
     if (ps->nnodes == ps->nodes_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
-                          sizeof *ps->nodes)) {
+        (ps->fixed_table ||
+         !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, ps->nnodes + 1,
+                           sizeof *ps->nodes))) {
         ps->oom = true;
         return false;
     }
@@ -398,6 +400,18 @@ void rsig_md_resolve(rsig_md_state *ps);
 bool rsig_md_lazy_refs_defined(const rsig_md_state *ps);
 /* The node numbered num, or -1 (resolve.c; after rsig_md_build_index). */
 long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
+
+/*
+ * A large module indexed in parts on the context's runner's threads
+ * (split.c), before it is read in order: NULL when it is not (no runner, a
+ * module under two megabytes, no lazy nodes, no memory). Then, reading in
+ * order between definitions with nothing pending, rsig_md_split_take takes
+ * a part's run of lines that starts at lx->cur, as indexing each would
+ * have, and moves past it (true).
+ */
+typedef struct rsig_md_split rsig_md_split;
+rsig_md_split *rsig_md_split_index(rsig_md_state *ps);
+bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx);
 
 /* The decoder (decode.c). */
 /* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */

@@ -847,6 +847,15 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->view_owner = NULL;
 }
 
+void rootsig_ctx_set_runner(rootsig_ctx *ctx, const rootsig_runner *runner)
+{
+    if (ctx == NULL)
+        return;
+    memset(&ctx->runner, 0, sizeof ctx->runner);
+    if (runner && runner->run && runner->threads >= 2)
+        ctx->runner = *runner;
+}
+
 void rootsig_ctx_text_in_place(rootsig_ctx *ctx, int in_place)
 {
     if (ctx)

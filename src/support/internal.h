@@ -305,11 +305,18 @@ struct rootsig_ctx {
     bool no_fast_paths;
     size_t fast_path_hits, fast_range_hits;
     /*
+     * Tests: the bytes of a module's part when it is read in parts (0: a
+     * megabyte), and the nodes taken from the parts (split.c).
+     */
+    uint32_t part_bytes;
+    size_t split_nodes;
+    /*
      * The line map of the last source of another context that this one
      * located a diagnostic in (rsig_source.owner): a copy of its text's
      * fields with a map of its own, in diag_arena, so that two contexts
      * never write one map.
      */
+    rootsig_runner runner; /* rootsig_ctx_set_runner; threads 0: none */
     const rsig_source *view_of;
     const rootsig_ctx *view_owner;
     rsig_source *view;

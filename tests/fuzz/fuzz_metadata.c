@@ -3,12 +3,20 @@
  * entry decoded at once (rootsig_parse_metadata_all), the entry list, and
  * one entry by name; each decoded signature then goes everywhere a
  * signature can go. First, the fast path and the grammar must read the
- * input alike (paths.h); and the entries checked in three parts, each in a
- * context of its own, report what one pass reports (rootsig_module_each,
- * rootsig_diag_append).
+ * input alike (paths.h); and the module read in parts (split.c) and its
+ * entries checked in three parts, each in a context of its own, report
+ * what one pass reports (rootsig_module_each, rootsig_diag_append).
  */
 #include "fuzz_common.h"
 #include "paths.h"
+
+/* A runner without threads: the tasks in turn, the last first. */
+static void backwards(void *user, rootsig_task_fn task, void *arg, size_t n)
+{
+    (void)user;
+    for (size_t i = n; i-- > 0;)
+        task(arg, i);
+}
 
 typedef struct fuzz_part {
     rootsig_ctx *ctx;
@@ -67,6 +75,10 @@ static void parts_as_one_pass(const char *text, size_t len, const rootsig_option
         free(want);
         return;
     }
+    /* and the module read in parts of a few lines (split.c), the last part first */
+    rootsig_runner r = {backwards, NULL, 2u + (cut & 7u)};
+    rootsig_ctx_set_runner(ctx, &r);
+    ctx->part_bytes = 16u + (uint32_t)(len / (2u + (cut >> 5)));
     const rootsig_module *m = NULL;
     size_t n = 0;
     st = rootsig_module_open(ctx, "fuzz.ll", text, len, o, &m, &n);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ast.h"
+#include "internal.h"
 #include "parse_metadata.h"
 #include "rootsig.h"
 
@@ -546,4 +547,212 @@ Test(diag_append, another_contexts_text_gets_a_line_map_of_its_own)
     rootsig_ctx_destroy(b);
     rootsig_ctx_destroy(a);
     free(t.s);
+}
+
+/* ---- a module read in parts (split.c) -------------------------------------------- */
+
+/* A runner without threads: the tasks one after another, the last first. */
+static void backwards(void *user, rootsig_task_fn task, void *arg, size_t n)
+{
+    (void)user;
+    for (size_t i = n; i-- > 0;)
+        task(arg, i);
+}
+
+typedef struct thread_task {
+    rootsig_task_fn task;
+    void *arg;
+    size_t i;
+} thread_task;
+
+static void *thread_task_run(void *p)
+{
+    thread_task *t = p;
+    t->task(t->arg, t->i);
+    return NULL;
+}
+
+/* A runner with a thread a task. */
+static void threads(void *user, rootsig_task_fn task, void *arg, size_t n)
+{
+    (void)user;
+    pthread_t th[64];
+    thread_task t[64];
+    cr_assert_leq(n, 64);
+    for (size_t i = 0; i < n; i++) {
+        thread_task x = {task, arg, i};
+        t[i] = x;
+        cr_assert_eq(pthread_create(&th[i], NULL, thread_task_run, &t[i]), 0);
+    }
+    for (size_t i = 0; i < n; i++)
+        cr_assert_eq(pthread_join(th[i], NULL), 0);
+}
+
+/*
+ * module()'s text with lines of every other kind between its definitions
+ * (at random, from seed): empty nodes and named ones (read in order, not
+ * indexed), comments and blank lines, a definition over two lines whose
+ * second starts as a definition would, indented and spaced ones, floats
+ * read with strtod, a double that float cannot hold (drawing a warning
+ * when read), and, with bad,
+ * references to nodes never defined and (bad 2) a line that starts like a
+ * definition and is none (errors).
+ */
+static char *odd_module(uint32_t n, uint32_t seed, int bad, size_t *len)
+{
+    size_t plain_len;
+    char *plain = module(n, seed, MIXED, &plain_len);
+    text t = {malloc(plain_len * 2 + 4096), 0, plain_len * 2 + 4096};
+    cr_assert_not_null(t.s);
+    uint32_t x = seed * 7 + 1, extra = 1000000, odd = 0;
+    for (const char *p = plain, *e = plain + plain_len; p < e;) {
+        const char *nl = memchr(p, '\n', (size_t)(e - p));
+        size_t l = nl ? (size_t)(nl - p) + 1 : (size_t)(e - p);
+        put(&t, "%.*s", (int)l, p);
+        p += l;
+        if (p[-1] != '\n' || (p < e && p[0] != '!'))
+            continue;
+        x = x * 1103515245u + 12345u;
+        switch ((x >> 16) % 16) {
+        case 0: put(&t, "!%u = !{}\n", extra++); break;
+        case 1: put(&t, "!named.%u = !{!%u}\n", odd++, extra - 1 > 1000000 ? extra - 1 : 0); break;
+        case 2: put(&t, "; a comment !%u = !{}\n\n", extra); break;
+        case 3:
+            put(&t, "!%u = !{!\"two lines\",\n!%u, i32 7}\n", extra, extra - 1 > 1000000 ? extra - 1 : 0);
+            extra++;
+            break;
+        case 4: put(&t, "  !%u  =  !{ i32 1 ,i32 2 }\n", extra++); break;
+        case 5: put(&t, "!%u = !{double 0x3FB999999999999A}\n", extra++); break;
+        case 8: put(&t, "!%u = !{float 2.5e-01, double 0.125000000000000000000000000001}\n", extra++); break;
+        case 6:
+            if (bad == 2)
+                put(&t, "!%u is not a definition\n", extra);
+            break;
+        case 7: /* a reference past every number defined, and one before them */
+            if (bad)
+                put(&t, "!%u = !{!%u, i32 0}\n", extra++, 3000000 + odd++);
+            break;
+        default: break;
+        }
+    }
+    free(plain);
+    *len = t.len;
+    return t.s;
+}
+
+/* The module's state and table as read, but for where operands were put. */
+static void same_table(const rsig_md_state *a, const rsig_md_state *b, const char *what)
+{
+    cr_assert_eq(b->nnodes, a->nnodes, "%s: nodes", what);
+    cr_assert_eq(b->ndefs, a->ndefs, "%s", what);
+    cr_assert_eq(b->max_def, a->max_def, "%s", what);
+    cr_assert_eq(b->ref_min, a->ref_min, "%s", what);
+    cr_assert_eq(b->ref_max, a->ref_max, "%s", what);
+    cr_assert_eq(b->in_order, a->in_order, "%s", what);
+    cr_assert_eq(b->shift, a->shift, "%s", what);
+    cr_assert_eq(b->nentries, a->nentries, "%s", what);
+    for (uint32_t i = 0; i < a->nnodes; i++) {
+        const rsig_md_node *x = &a->nodes[i], *y = &b->nodes[i];
+        cr_assert(x->at.off == y->at.off && x->at.len == y->at.len && x->def.off == y->def.off &&
+                      x->def.len == y->def.len && x->number == y->number &&
+                      x->count == y->count && x->lazy == y->lazy && x->broken == y->broken &&
+                      x->special == y->special && x->distinct == y->distinct,
+                  "%s: node %u", what, i);
+        for (uint32_t k = 0; !x->lazy && k < x->count; k++)
+            cr_assert(x->ops[k].kind == y->ops[k].kind && x->ops[k].at.off == y->ops[k].at.off,
+                      "%s: node %u operand %u", what, i, k);
+    }
+}
+
+static void read_in_parts(const char *m, size_t len, uint32_t n, uint32_t part_bytes,
+                          void (*runs)(void *, rootsig_task_fn, void *, size_t), unsigned nthreads)
+{
+    char what[64];
+    snprintf(what, sizeof what, "parts of %u bytes, %u at once", part_bytes, nthreads);
+    rootsig_options opt = {0, 0, 100000, 0};
+    rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
+    rootsig_runner r = {runs, NULL, nthreads};
+    rootsig_ctx_set_runner(b, &r);
+    b->part_bytes = part_bytes;
+    const rootsig_module *ma = NULL, *mb = NULL;
+    size_t ca = 0, cb = 0;
+    rootsig_status sa = rootsig_module_open(a, "m.ll", m, len, &opt, &ma, &ca);
+    rootsig_status sb = rootsig_module_open(b, "m.ll", m, len, &opt, &mb, &cb);
+    cr_assert_eq(sb, sa, "%s", what);
+    cr_assert_eq(cb, ca, "%s", what);
+    char *ra = report(a), *rb = report(b);
+    cr_assert_str_eq(rb, ra, "%s: what reading reports", what);
+    free(ra);
+    free(rb);
+    cr_assert_gt(b->split_nodes, 0, "%s: lines taken from the parts", what);
+    cr_assert_eq(b->fast_path_hits, a->fast_path_hits, "%s: lines of clang's form", what);
+    if (sa == ROOTSIG_OK) {
+        same_table((const rsig_md_state *)(const void *)ma, (const rsig_md_state *)(const void *)mb,
+                   what);
+        /* and every entry alike, decoded and validated */
+        run one = whole(m, len, n, &opt, 0);
+        char (*line)[96] = calloc(n, sizeof *line);
+        seen s = {&opt, line};
+        part p = {&s, b};
+        cr_assert_eq(rootsig_module_each(b, mb, 0, cb, &opt, take, &p), one.st);
+        for (uint32_t i = 0; i < n; i++)
+            cr_assert_str_eq(line[i], one.line[i], "%s: entry %u", what, i);
+        char *rep = report(b);
+        /* one's report also has what reading reported: the same, first */
+        cr_assert_str_eq(strchr(rep, '\n'), strchr(one.report, '\n'), "%s", what);
+        free(rep);
+        free(line);
+        run_free(&one);
+    }
+    rootsig_ctx_destroy(a);
+    rootsig_ctx_destroy(b);
+}
+
+Test(split, parts_read_as_one_pass_reads)
+{
+    enum { N = 300 };
+    for (int bad = 0; bad < 3; bad++) {
+        size_t len;
+        char *m = odd_module(N, 17 + (uint32_t)bad, bad, &len);
+        /* parts of every size down to a few lines, up to 8 at once, run backwards */
+        static const uint32_t sizes[] = {97, 256, 1000, 4096, 20000};
+        for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+            for (unsigned k = 2; k <= 8; k += 3)
+                read_in_parts(m, len, N, sizes[i], backwards, k);
+        read_in_parts(m, len, N, 512, threads, 8);
+        free(m);
+    }
+}
+
+/* Whole parts taken: the tasks' work is not thrown away where nothing is odd. */
+Test(split, clean_parts_are_taken_whole)
+{
+    enum { N = 400 };
+    size_t len;
+    char *m = module(N, 23, MIXED, &len);
+    rootsig_ctx *ctx = new_ctx(0);
+    rootsig_runner r = {backwards, NULL, 4};
+    rootsig_ctx_set_runner(ctx, &r);
+    ctx->part_bytes = (uint32_t)(len / 4);
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
+    const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+    cr_assert_eq(ctx->split_nodes, ps->ndefs, "every numbered line taken from a part: %zu of %u",
+                 ctx->split_nodes, ps->ndefs);
+    rootsig_ctx *plain = new_ctx(0);
+    const rootsig_module *pm = NULL;
+    cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
+    same_table((const rsig_md_state *)(const void *)pm, ps, "clean parts");
+    rootsig_ctx_destroy(plain);
+    /* Without a runner, or with one of one thread, none. */
+    rootsig_ctx *one = new_ctx(0);
+    one->part_bytes = ctx->part_bytes;
+    rootsig_runner r1 = {backwards, NULL, 1};
+    rootsig_ctx_set_runner(one, &r1);
+    cr_assert_eq(rootsig_module_open(one, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
+    cr_assert_eq(one->split_nodes, 0);
+    rootsig_ctx_destroy(one);
+    rootsig_ctx_destroy(ctx);
+    free(m);
 }
