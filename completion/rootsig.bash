@@ -72,12 +72,12 @@ _rootsig()
         return 0 ;;
     esac
 
-    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color"
+    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color --jobs -j"
     local sig="--version --compat"
     local hlsl="--define -E --entry --subobject -D -U -I"
     case $cmd in
     compile) opts="$sig --lossy --input $hlsl --emit --name --embed --explicit --format --rs --shader -o -MD -MF -MT -MP --text $diag" ;;
-    check) opts="$sig --input $hlsl --shader --text --jobs -j $diag" ;;
+    check) opts="$sig --input $hlsl --shader --text $diag" ;;
     decompile) opts="$sig --lossy --input $hlsl --name --explicit --format -o --text $diag" ;;
     diff) opts="$sig --input --format -o $diag" ;;
     dxc)

@@ -188,6 +188,8 @@ typedef struct cli_job cli_job;
 cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k);
 /* Waits until the job's fn has returned, and frees the job. */
 void cli_job_wait(cli_job *j);
+/* rootsig_runner.run: task 0 here, the others each on a thread of its own. */
+void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n);
 
 /* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */
 int cli_c_header(const char *name, const unsigned char *bytes, size_t len, const char *what,

@@ -146,3 +146,38 @@ void cli_job_wait(cli_job *j)
     free(j);
 }
 
+
+/* ---- a runner for the library (rootsig_ctx_set_runner) ------------------ */
+
+typedef struct task_call {
+    rootsig_task_fn task;
+    void *arg;
+    size_t i;
+} task_call;
+
+static void call_task(void *p)
+{
+    task_call *t = p;
+    t->task(t->arg, t->i);
+}
+
+void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n)
+{
+    (void)user;
+    task_call *calls = n > 1 ? calloc(n - 1, sizeof *calls) : NULL;
+    cli_job **jobs = n > 1 ? calloc(n - 1, sizeof *jobs) : NULL;
+    for (size_t i = 1; i < n && calls && jobs; i++) {
+        task_call t = {task, arg, i};
+        calls[i - 1] = t;
+        jobs[i - 1] = cli_job_start(call_task, &calls[i - 1], (unsigned)(i - 1));
+    }
+    task(arg, 0);
+    for (size_t i = 1; i < n; i++) {
+        if (jobs && jobs[i - 1])
+            cli_job_wait(jobs[i - 1]);
+        else
+            task(arg, i); /* no thread for it: here, in turn */
+    }
+    free(calls);
+    free(jobs);
+}

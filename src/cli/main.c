@@ -113,8 +113,9 @@ static void print_help(void)
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
            "  --max-errors N    stop after N errors (default 20)\n"
-           "  -j N, --jobs N    check: decode and validate a module's entries on N\n"
-           "                    threads (default: one per processor, at most 8)\n"
+           "  -j N, --jobs N    threads for a metadata module of megabytes: read in\n"
+           "                    parts, and (check) its entries checked in parts\n"
+           "                    (default: one per processor, at most 8)\n"
            "  -fdiagnostics-parseable-fixits\n"
            "                    also print each suggested edit as clang does:\n"
            "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
@@ -417,6 +418,13 @@ static int parse_args(int argc, char **argv, cli *c)
     return 0;
 }
 
+/* -j N, or by default one thread per processor, at most CLI_DEFAULT_JOBS. */
+static unsigned jobs_of(const cli *c)
+{
+    unsigned n = c->jobs ? c->jobs : cli_processors();
+    return !c->jobs && n > CLI_DEFAULT_JOBS ? CLI_DEFAULT_JOBS : n;
+}
+
 static rootsig_ctx *new_ctx(const cli *c)
 {
     rootsig_ctx *ctx = NULL;
@@ -424,6 +432,9 @@ static rootsig_ctx *new_ctx(const cli *c)
         fprintf(stderr, "%s: out of memory\n", prog);
         return NULL;
     }
+    /* a module of megabytes is read in parts at once (the library says when) */
+    rootsig_runner r = {cli_run_tasks, NULL, jobs_of(c)};
+    rootsig_ctx_set_runner(ctx, &r);
     for (int i = 0; i < c->nwno; i++) {
         if (rootsig_ctx_disable_warning(ctx, c->wno[i], 1) != ROOTSIG_OK) {
             cli_usage_error("-Wno-%s: no warning has that ID", c->wno[i]);
@@ -746,10 +757,8 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const char *n
         return st;
     size_t errors = rootsig_error_count(ctx);
     /* -j N: as many threads, each with an entry at least; by default, where they pay */
-    size_t parts = c->jobs ? c->jobs : cli_processors();
+    size_t parts = jobs_of(c);
     if (!c->jobs) {
-        if (parts > CLI_DEFAULT_JOBS)
-            parts = CLI_DEFAULT_JOBS;
         if (parts > src->len / CLI_PART_BYTES)
             parts = src->len / CLI_PART_BYTES;
         if (parts > n / CLI_PART_ENTRIES)
