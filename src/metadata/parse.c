@@ -350,6 +350,8 @@ static rootsig_status read_module(rsig_md_state *ps)
         ps->prev = t;
     }
     rsig_md_parseFinalize(parser);
+    if (split)
+        rsig_md_split_done(ps, split);
     ps->lx = NULL; /* this frame's */
     if (ps->oom || ps->ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;

@@ -412,6 +412,8 @@ long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
 typedef struct rsig_md_split rsig_md_split;
 rsig_md_split *rsig_md_split_index(rsig_md_state *ps);
 bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx);
+/* The parts' tables given back, once the module is read. */
+void rsig_md_split_done(rsig_md_state *ps, rsig_md_split *sp);
 
 /* The decoder (decode.c). */
 /* Fills ps->entries with every operand of every !dx.rootsignatures line. False on OOM. */

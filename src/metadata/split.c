@@ -141,7 +141,11 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps)
          * order.
          */
         uint32_t cap = (end - at) / 16 + 16;
+        /* not in huge pages: a part fills an eighth of its room, and a huge page is all present */
+        bool huge = ctx->arena.huge;
+        ctx->arena.huge = false;
         rsig_md_node *table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
+        ctx->arena.huge = huge;
         if (table == NULL)
             return NULL;
         p->ctx.arena.pages = ctx->arena.pages; /* its table made present ahead, as the real one */
@@ -200,14 +204,33 @@ static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
     return true;
 }
 
+/*
+ * A part's table is given back once its runs are taken or passed: held
+ * until the module is read, the tables were half a byte a byte more at
+ * the peak (a 2 MB module's check 3.05 bytes a byte, not 2.4).
+ */
+static void part_done(rsig_md_state *ps, rsig_md_split *sp)
+{
+    part *p = &sp->parts[sp->part++];
+    sp->run = 0;
+    rsig_give_back(&ps->ctx->arena, p->ps.nodes);
+    p->ps.nodes = NULL;
+    p->nruns = 0;
+}
+
+void rsig_md_split_done(rsig_md_state *ps, rsig_md_split *sp)
+{
+    while (sp->part < sp->nparts)
+        part_done(ps, sp);
+}
+
 bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx)
 {
     uint32_t at = (uint32_t)(lx->cur - lx->base);
     while (sp->part < sp->nparts) {
         const part *p = &sp->parts[sp->part];
         if (sp->run == p->nruns) {
-            sp->part++;
-            sp->run = 0;
+            part_done(ps, sp);
             continue;
         }
         const rsig_md_run *r = &p->runs[sp->run];
