@@ -756,3 +756,116 @@ Test(split, clean_parts_are_taken_whole)
     rootsig_ctx_destroy(ctx);
     free(m);
 }
+
+/*
+ * Parts that end where nothing follows (a tail without definitions), parts
+ * whose tables fill (lines of a dozen bytes), and reading that stops
+ * before the last parts (the error limit): as reading in order.
+ */
+Test(split, tails_full_tables_and_early_stops)
+{
+    enum { N = 200 };
+    size_t len;
+    char *plain = module(N, 29, MIXED, &len);
+    text t = {malloc(len * 3), 0, len * 3};
+    put(&t, "%s", plain);
+    for (uint32_t i = 0; i < 3000; i++) /* a list node a line, 12 to 16 bytes */
+        put(&t, "!%u = !{!%u}\n", 2000000 + i, 4 * (i % N) + 2);
+    for (uint32_t i = 0; i < 400; i++) /* and a tail no part can start in */
+        put(&t, "; nothing here %u\n", i);
+    static const uint32_t sizes[] = {600, 3000, 9000};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+        read_in_parts(t.s, t.len, N, sizes[i], backwards, 6);
+    /* The error limit met early: the later parts are never reached, and given back. */
+    size_t blen;
+    char *bad = odd_module(N, 31, 2, &blen);
+    for (unsigned limit = 1; limit <= 3; limit++) {
+        rootsig_options opt = {0, 0, limit, 0};
+        rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
+        rootsig_runner r = {backwards, NULL, 8};
+        rootsig_ctx_set_runner(b, &r);
+        b->part_bytes = 700;
+        const rootsig_module *ma = NULL, *mb = NULL;
+        size_t ca = 0, cb = 0;
+        cr_assert_eq(rootsig_module_open(b, "m.ll", bad, blen, &opt, &mb, &cb),
+                     rootsig_module_open(a, "m.ll", bad, blen, &opt, &ma, &ca));
+        char *ra = report(a), *rb = report(b);
+        cr_assert_str_eq(rb, ra, "limit %u", limit);
+        cr_assert_not_null(strstr(ra, "[RS1099]"), "the limit was met");
+        free(ra);
+        free(rb);
+        rootsig_ctx_destroy(a);
+        rootsig_ctx_destroy(b);
+    }
+    free(bad);
+    free(t.s);
+    free(plain);
+}
+
+/* An allocator that refuses its k-th request (and every later one, to stop at once). */
+typedef struct refusing {
+    size_t calls, refuse_at, live;
+} refusing;
+
+static void *refusing_alloc(void *user, size_t size)
+{
+    refusing *r = user;
+    if (++r->calls >= r->refuse_at)
+        return NULL;
+    void *p = malloc(size);
+    if (p)
+        r->live += size;
+    return p;
+}
+
+static void refusing_free(void *user, void *p, size_t size)
+{
+    refusing *r = user;
+    if (p) {
+        r->live -= size;
+        free(p);
+    }
+}
+
+/* Reading in parts without memory at every point: out of memory, or done; nothing kept. */
+Test(split, every_allocation_refused_in_turn)
+{
+    enum { N = 120 };
+    size_t len;
+    char *m = odd_module(N, 37, 0, &len);
+    rootsig_ctx *a = new_ctx(0);
+    const rootsig_module *ma = NULL;
+    size_t ca = 0;
+    cr_assert_eq(rootsig_module_open(a, "m.ll", m, len, NULL, &ma, &ca), ROOTSIG_OK);
+    char *want = report(a);
+    size_t ok = 0;
+    for (size_t k = 1; k < 400 && ok < 3; k++) {
+        refusing r = {0, k, 0};
+        rootsig_allocator al = {refusing_alloc, refusing_free, &r};
+        rootsig_ctx *ctx = NULL;
+        if (rootsig_ctx_create(&al, &ctx) != ROOTSIG_OK)
+            continue;
+        rootsig_ctx_text_in_place(ctx, 1);
+        rootsig_runner run = {backwards, NULL, 5};
+        rootsig_ctx_set_runner(ctx, &run);
+        ctx->part_bytes = 1500;
+        const rootsig_module *mod = NULL;
+        size_t count = 0;
+        rootsig_status st = rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count);
+        cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "refused at %zu: %d", k, (int)st);
+        if (st == ROOTSIG_OK) {
+            ok++;
+            cr_assert_eq(count, ca);
+            cr_assert_gt(ctx->split_nodes, 0);
+            char *got = report(ctx);
+            cr_assert_str_eq(got, want);
+            free(got);
+        }
+        rootsig_ctx_destroy(ctx);
+        cr_assert_eq(r.live, 0, "refused at %zu: all given back", k);
+    }
+    cr_assert_eq(ok, 3, "reading succeeds once there is memory");
+    free(want);
+    rootsig_ctx_destroy(a);
+    free(m);
+}
