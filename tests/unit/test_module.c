@@ -769,13 +769,26 @@ Test(split, tails_full_tables_and_early_stops)
     char *plain = module(N, 29, MIXED, &len);
     text t = {malloc(len * 3), 0, len * 3};
     put(&t, "%s", plain);
-    for (uint32_t i = 0; i < 3000; i++) /* a list node a line, 12 to 16 bytes */
-        put(&t, "!%u = !{!%u}\n", 2000000 + i, 4 * (i % N) + 2);
-    for (uint32_t i = 0; i < 400; i++) /* and a tail no part can start in */
-        put(&t, "; nothing here %u\n", i);
+    /*
+     * Definitions, a long stretch without any (two parts would start at
+     * the same line after it: one part fewer), then list nodes of 14 bytes
+     * a line (their tables fill), then a tail without definitions, longer
+     * than all the rest (the last part has nowhere to start).
+     */
+    size_t head = t.len;
+    while (t.len < 3 * head)
+        put(&t, "; nothing here %zu\n", t.len);
+    for (uint32_t i = 0; i < 4000; i++)
+        put(&t, "!%u = !{!2}\n", 1000 + i);
     static const uint32_t sizes[] = {600, 3000, 9000};
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
         read_in_parts(t.s, t.len, N, sizes[i], backwards, 6);
+    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 4), backwards, 4);
+    size_t body = t.len;
+    while (t.len < 3 * body)
+        put(&t, "; nothing here either %zu\n", t.len);
+    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 2), backwards, 2);
+    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 3), backwards, 3);
     /* The error limit met early: the later parts are never reached, and given back. */
     size_t blen;
     char *bad = odd_module(N, 31, 2, &blen);
@@ -867,5 +880,55 @@ Test(split, every_allocation_refused_in_turn)
     cr_assert_eq(ok, 3, "reading succeeds once there is memory");
     free(want);
     rootsig_ctx_destroy(a);
+    free(m);
+}
+
+/* Appending without memory at every point: out of memory, never a diagnostic without its notes. */
+Test(diag_append, every_allocation_refused_in_turn)
+{
+    enum { N = 40 };
+    size_t len;
+    char *m = module(N, 41, MIXED, &len);
+    rootsig_options opt = {0, 0, 100000, 0};
+    rootsig_ctx *from = new_ctx(0);
+    size_t ok = 0;
+    for (size_t k = 1; k < 2000 && ok < 3; k++) {
+        refusing r = {0, k, 0};
+        rootsig_allocator al = {refusing_alloc, refusing_free, &r};
+        rootsig_ctx *dst = NULL;
+        if (rootsig_ctx_create(&al, &dst) != ROOTSIG_OK)
+            continue;
+        rootsig_ctx_text_in_place(dst, 1);
+        const rootsig_module *mod = NULL;
+        size_t count = 0;
+        if (rootsig_module_open(dst, "m.ll", m, len, &opt, &mod, &count) != ROOTSIG_OK) {
+            rootsig_ctx_destroy(dst);
+            continue;
+        }
+        rootsig_ctx_reset(from);
+        char (*line)[96] = calloc(N, sizeof *line);
+        seen s = {&opt, line};
+        part p = {&s, from};
+        cr_assert_eq(rootsig_module_each(from, mod, 0, N, &opt, take, &p), ROOTSIG_ERR_INPUT);
+        rootsig_status st = rootsig_diag_append(dst, from);
+        cr_assert(st == ROOTSIG_OK || st == ROOTSIG_ERR_NOMEM, "refused at %zu", k);
+        /* what was appended is whole diagnostics, each with its notes */
+        for (size_t i = 0; i < rootsig_diag_count(dst);) {
+            const rootsig_diag *d = rootsig_diag_get(dst, i);
+            cr_assert_neq(d->severity, ROOTSIG_SEVERITY_NOTE, "refused at %zu: a note alone", k);
+            for (size_t n = 1; n <= d->note_count; n++)
+                cr_assert_eq(rootsig_diag_get(dst, i + n)->severity, ROOTSIG_SEVERITY_NOTE);
+            i += 1 + d->note_count;
+        }
+        if (st == ROOTSIG_OK) {
+            ok++;
+            cr_assert_eq(rootsig_diag_count(dst), rootsig_diag_count(from));
+        }
+        free(line);
+        rootsig_ctx_destroy(dst);
+        cr_assert_eq(r.live, 0);
+    }
+    cr_assert_eq(ok, 3);
+    rootsig_ctx_destroy(from);
     free(m);
 }
