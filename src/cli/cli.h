@@ -188,7 +188,10 @@ typedef struct cli_job cli_job;
 cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k);
 /* Waits until the job's fn has returned, and frees the job. */
 void cli_job_wait(cli_job *j);
-/* rootsig_runner.run: task 0 here, the others each on a thread of its own. */
+/*
+ * rootsig_runner.run: the tasks on as many threads as *(unsigned *)user says
+ * (-j; 0: one per processor), this one among them, each taking every k-th.
+ */
 void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n);
 
 /* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */

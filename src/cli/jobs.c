@@ -152,32 +152,45 @@ void cli_job_wait(cli_job *j)
 typedef struct task_call {
     rootsig_task_fn task;
     void *arg;
-    size_t i;
+    size_t first, n, step; /* tasks first, first + step, ... below n */
 } task_call;
 
-static void call_task(void *p)
+static void call_tasks(void *p)
 {
     task_call *t = p;
-    t->task(t->arg, t->i);
+    for (size_t i = t->first; i < t->n; i += t->step)
+        t->task(t->arg, i);
 }
 
 void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n)
 {
-    (void)user;
-    task_call *calls = n > 1 ? calloc(n - 1, sizeof *calls) : NULL;
-    cli_job **jobs = n > 1 ? calloc(n - 1, sizeof *jobs) : NULL;
-    for (size_t i = 1; i < n && calls && jobs; i++) {
-        task_call t = {task, arg, i};
-        calls[i - 1] = t;
-        jobs[i - 1] = cli_job_start(call_task, &calls[i - 1], (unsigned)(i - 1));
+    /* user: -j (0: the processors, at most CLI's default, which the library was told) */
+    unsigned jobs = *(const unsigned *)user;
+    size_t threads = jobs ? jobs : cli_processors();
+    if (threads > n)
+        threads = n;
+    task_call *calls = threads > 1 ? calloc(threads, sizeof *calls) : NULL;
+    cli_job **jobv = threads > 1 ? calloc(threads, sizeof *jobv) : NULL;
+    if (calls == NULL || jobv == NULL) { /* one thread, or no memory for more: all here */
+        task_call all = {task, arg, 0, n, 1};
+        call_tasks(&all);
+        free(calls);
+        free(jobv);
+        return;
     }
-    task(arg, 0);
-    for (size_t i = 1; i < n; i++) {
-        if (jobs && jobs[i - 1])
-            cli_job_wait(jobs[i - 1]);
+    for (size_t t = 0; t < threads; t++) {
+        task_call c = {task, arg, t, n, threads};
+        calls[t] = c;
+        if (t > 0)
+            jobv[t] = cli_job_start(call_tasks, &calls[t], (unsigned)(t - 1));
+    }
+    call_tasks(&calls[0]);
+    for (size_t t = 1; t < threads; t++) {
+        if (jobv[t])
+            cli_job_wait(jobv[t]);
         else
-            task(arg, i); /* no thread for it: here, in turn */
+            call_tasks(&calls[t]); /* no thread for them: here, in turn */
     }
     free(calls);
-    free(jobs);
+    free(jobv);
 }

@@ -113,7 +113,7 @@ static void print_help(void)
            "  -Werror           treat warnings as errors\n"
            "  -Wno-RSnnnn       silence one warning by its ID\n"
            "  --max-errors N    stop after N errors (default 20)\n"
-           "  -j N, --jobs N    threads for a metadata module of megabytes: read in\n"
+           "  -j N, --jobs N    threads for a metadata module of 8 MB or more: read in\n"
            "                    parts, and (check) its entries checked in parts\n"
            "                    (default: one per processor, at most 8)\n"
            "  -fdiagnostics-parseable-fixits\n"
@@ -432,8 +432,13 @@ static rootsig_ctx *new_ctx(const cli *c)
         fprintf(stderr, "%s: out of memory\n", prog);
         return NULL;
     }
-    /* a module of megabytes is read in parts at once (the library says when) */
-    rootsig_runner r = {cli_run_tasks, NULL, jobs_of(c)};
+    /*
+     * A module of 8 MB or more is read in parts at once (the library says when;
+     * cli_run_tasks runs them on no more threads than -j or the processors,
+     * which it counts only then: reading /sys for it cost every one-shot
+     * compile 0.23 ms).
+     */
+    rootsig_runner r = {cli_run_tasks, (void *)&c->jobs, c->jobs ? c->jobs : CLI_DEFAULT_JOBS};
     rootsig_ctx_set_runner(ctx, &r);
     for (int i = 0; i < c->nwno; i++) {
         if (rootsig_ctx_disable_warning(ctx, c->wno[i], 1) != ROOTSIG_OK) {
@@ -739,12 +744,13 @@ static void check_part_run(void *p)
 }
 
 /*
- * By default a part has a megabyte of module and 32 entries at least: here
- * (two processors of a virtual machine) a thread took 0.2 to 3 ms to start
- * and to be seen finished, so a second one made a 1 MB module's check (7 ms)
- * no faster, a 4 MB one 6% and a 16 MB one 17% faster (docs/performance.md).
+ * By default a part has 4 MB of module and 32 entries at least: here (two
+ * processors of a virtual machine) a thread took 0.2 to 3 ms to start and
+ * to be seen finished, so a second one made a 1 or 2 MB module's check no
+ * faster, a 4 MB one 6% faster for 50% more processor time, a 16 MB one
+ * 1.5 times as fast (docs/performance.md).
  */
-enum { CLI_PART_BYTES = 1024 * 1024, CLI_PART_ENTRIES = 32 };
+enum { CLI_PART_BYTES = 4 * 1024 * 1024, CLI_PART_ENTRIES = 32 };
 
 static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const char *name,
                                    const cli_blob *src, const rootsig_options *mo,
@@ -757,12 +763,12 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const char *n
         return st;
     size_t errors = rootsig_error_count(ctx);
     /* -j N: as many threads, each with an entry at least; by default, where they pay */
-    size_t parts = jobs_of(c);
+    size_t parts = c->jobs ? c->jobs : src->len / CLI_PART_BYTES;
     if (!c->jobs) {
-        if (parts > src->len / CLI_PART_BYTES)
-            parts = src->len / CLI_PART_BYTES;
         if (parts > n / CLI_PART_ENTRIES)
             parts = n / CLI_PART_ENTRIES;
+        if (parts > 1 && parts > jobs_of(c)) /* the processors, counted only when it matters */
+            parts = jobs_of(c);
     } else if (parts > n) {
         parts = n;
     }

@@ -404,7 +404,7 @@ long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
 /*
  * A large module indexed in parts on the context's runner's threads
  * (split.c), before it is read in order: NULL when it is not (no runner, a
- * module under two megabytes, no lazy nodes, no memory). Then, reading in
+ * module under 8 MB, no lazy nodes, no memory). Then, reading in
  * order between definitions with nothing pending, rsig_md_split_take takes
  * a part's run of lines that starts at lx->cur, as indexing each would
  * have, and moves past it (true).

@@ -85,10 +85,10 @@ for opts in "--max-errors 100000" "--max-errors 7" "" "-Werror --max-errors 300"
     [ ! -s "$T/j.out" ] || fail "-j $j: wrote to stdout"
   done
 done
-# A module of megabytes is also read in parts at once (-j, the library's
+# A module of 8 MB and more is also read in parts at once (-j, the library's
 # runner): the same output as one thread, for every part count.
 awk 'BEGIN {
-  n = 16000
+  n = 60000
   printf "!dx.rootsignatures = !{"
   for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 4 * i
   printf "}\n"
@@ -102,7 +102,7 @@ awk 'BEGIN {
     else printf "!%d = !{!\"RootCBV\", i32 0, i32 %d, i32 0, i32 4}\n!%d = !{!\"RootFlags\", i32 1}\n", e + 2, i, e + 3
   }
 }' > "$T/big.ll"
-[ "$(wc -c < "$T/big.ll")" -gt 2200000 ] || fail "the module is under 2 MB: not read in parts"
+[ "$(wc -c < "$T/big.ll")" -gt 8500000 ] || fail "the module is under 8 MB: not read in parts"
 "$ROOTSIG" check -j 1 --max-errors 100000 "$T/big.ll" 2> "$T/one.err"; [ $? = 1 ] || fail "big.ll has errors"
 for j in 2 3; do
   "$ROOTSIG" check -j $j --max-errors 100000 "$T/big.ll" 2> "$T/j.err"; [ $? = 1 ] || fail "-j $j: exit"
