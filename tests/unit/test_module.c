@@ -588,6 +588,15 @@ static void threads(void *user, rootsig_task_fn task, void *arg, size_t n)
         cr_assert_eq(pthread_join(th[i], NULL), 0);
 }
 
+/* A context whose runner is runs at threads at once, in parts of part_bytes. */
+static void lend(rootsig_ctx *ctx, void (*runs)(void *, rootsig_task_fn, void *, size_t),
+                 unsigned threads, uint32_t part_bytes)
+{
+    rootsig_runner r = {runs, NULL, threads};
+    rootsig_ctx_set_runner(ctx, &r);
+    ctx->part_bytes = part_bytes;
+}
+
 /*
  * module()'s text with lines of every other kind between its definitions
  * (at random, from seed): empty nodes and named ones (read in order, not
@@ -671,9 +680,7 @@ static void read_in_parts(const char *m, size_t len, uint32_t n, uint32_t part_b
     snprintf(what, sizeof what, "parts of %u bytes, %u at once", part_bytes, nthreads);
     rootsig_options opt = {0, 0, 100000, 0};
     rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
-    rootsig_runner r = {runs, NULL, nthreads};
-    rootsig_ctx_set_runner(b, &r);
-    b->part_bytes = part_bytes;
+    lend(b, runs, nthreads, part_bytes);
     const rootsig_module *ma = NULL, *mb = NULL;
     size_t ca = 0, cb = 0;
     rootsig_status sa = rootsig_module_open(a, "m.ll", m, len, &opt, &ma, &ca);
@@ -731,9 +738,7 @@ Test(split, clean_parts_are_taken_whole)
     size_t len;
     char *m = module(N, 23, MIXED, &len);
     rootsig_ctx *ctx = new_ctx(0);
-    rootsig_runner r = {backwards, NULL, 4};
-    rootsig_ctx_set_runner(ctx, &r);
-    ctx->part_bytes = (uint32_t)(len / 4);
+    lend(ctx, backwards, 4, (uint32_t)(len / 4));
     const rootsig_module *mod = NULL;
     size_t count = 0;
     cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
@@ -747,9 +752,7 @@ Test(split, clean_parts_are_taken_whole)
     rootsig_ctx_destroy(plain);
     /* Without a runner, or with one of one thread, none. */
     rootsig_ctx *one = new_ctx(0);
-    one->part_bytes = ctx->part_bytes;
-    rootsig_runner r1 = {backwards, NULL, 1};
-    rootsig_ctx_set_runner(one, &r1);
+    lend(one, backwards, 1, ctx->part_bytes);
     cr_assert_eq(rootsig_module_open(one, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
     cr_assert_eq(one->split_nodes, 0);
     rootsig_ctx_destroy(one);
@@ -795,9 +798,7 @@ Test(split, tails_full_tables_and_early_stops)
     for (unsigned limit = 1; limit <= 3; limit++) {
         rootsig_options opt = {0, 0, limit, 0};
         rootsig_ctx *a = new_ctx(0), *b = new_ctx(0);
-        rootsig_runner r = {backwards, NULL, 8};
-        rootsig_ctx_set_runner(b, &r);
-        b->part_bytes = 700;
+        lend(b, backwards, 8, 700);
         const rootsig_module *ma = NULL, *mb = NULL;
         size_t ca = 0, cb = 0;
         cr_assert_eq(rootsig_module_open(b, "m.ll", bad, blen, &opt, &mb, &cb),
@@ -840,6 +841,20 @@ static void refusing_free(void *user, void *p, size_t size)
     }
 }
 
+/* A context on an allocator that refuses its k-th request (NULL if that was the context's). */
+static rootsig_ctx *refusing_ctx(refusing *r, size_t k)
+{
+    r->calls = 0;
+    r->refuse_at = k;
+    r->live = 0;
+    rootsig_allocator al = {refusing_alloc, refusing_free, r};
+    rootsig_ctx *ctx = NULL;
+    if (rootsig_ctx_create(&al, &ctx) != ROOTSIG_OK)
+        return NULL;
+    rootsig_ctx_text_in_place(ctx, 1);
+    return ctx;
+}
+
 /* Reading in parts without memory at every point: out of memory, or done; nothing kept. */
 Test(split, every_allocation_refused_in_turn)
 {
@@ -853,15 +868,11 @@ Test(split, every_allocation_refused_in_turn)
     char *want = report(a);
     size_t ok = 0;
     for (size_t k = 1; k < 400 && ok < 3; k++) {
-        refusing r = {0, k, 0};
-        rootsig_allocator al = {refusing_alloc, refusing_free, &r};
-        rootsig_ctx *ctx = NULL;
-        if (rootsig_ctx_create(&al, &ctx) != ROOTSIG_OK)
+        refusing r;
+        rootsig_ctx *ctx = refusing_ctx(&r, k);
+        if (ctx == NULL)
             continue;
-        rootsig_ctx_text_in_place(ctx, 1);
-        rootsig_runner run = {backwards, NULL, 5};
-        rootsig_ctx_set_runner(ctx, &run);
-        ctx->part_bytes = 1500;
+        lend(ctx, backwards, 5, 1500);
         const rootsig_module *mod = NULL;
         size_t count = 0;
         rootsig_status st = rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count);
@@ -893,12 +904,10 @@ Test(diag_append, every_allocation_refused_in_turn)
     rootsig_ctx *from = new_ctx(0);
     size_t ok = 0;
     for (size_t k = 1; k < 2000 && ok < 3; k++) {
-        refusing r = {0, k, 0};
-        rootsig_allocator al = {refusing_alloc, refusing_free, &r};
-        rootsig_ctx *dst = NULL;
-        if (rootsig_ctx_create(&al, &dst) != ROOTSIG_OK)
+        refusing r;
+        rootsig_ctx *dst = refusing_ctx(&r, k);
+        if (dst == NULL)
             continue;
-        rootsig_ctx_text_in_place(dst, 1);
         const rootsig_module *mod = NULL;
         size_t count = 0;
         if (rootsig_module_open(dst, "m.ll", m, len, &opt, &mod, &count) != ROOTSIG_OK) {
