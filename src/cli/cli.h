@@ -23,15 +23,18 @@ void cli_usage_error(const char *fmt, const char *arg);
 int cli_read_input(const char *path, cli_blob *out);
 /*
  * As cli_read_input, for text the library reads in place: a regular file
- * is mapped when it can be (*mapped set). Either way data[len] is a NUL.
- * Release with cli_release_input.
+ * is mapped when it can be (*mapped 1), or with whole (text read whole and
+ * kept while it is used, as a module is) read into huge pages when it is
+ * large (*mapped 2). Either way data[len] is a NUL. Release with
+ * cli_release_input.
  */
-int cli_map_input(const char *path, cli_blob *out, int *mapped);
+int cli_map_input(const char *path, int whole, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
 /*
  * The input has been read through (parsed): a mapped file's pages leave the
  * process's memory, to be mapped again from the page cache if something
- * (a diagnostic's source line) reads them. Nothing for a read input.
+ * (a diagnostic's source line) reads them. Nothing for text read into
+ * memory (mapped 0 or 2).
  */
 void cli_input_read_through(cli_blob *b, int mapped);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */

@@ -640,7 +640,12 @@ static rootsig_status parse_hlsl(cli *c, rootsig_ctx *ctx, const char *name, con
 
 /* ---- commands ----------------------------------------------------------- */
 
-/* The input of compile: *owned is 0 (--text), 1 (read) or 2 (mapped; cli_release_input). */
+static int is_metadata(const cli *c, const char *path);
+
+/*
+ * The input of compile: *owned is 0 (--text), else 1 + cli_map_input's
+ * mapped (1 read, 2 mapped, 3 read into huge pages; cli_release_input).
+ */
 static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
 {
     *owned = 0;
@@ -660,9 +665,9 @@ static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
     }
     *name = strcmp(c->inputs[0], "-") == 0 ? "<stdin>" : c->inputs[0];
     int mapped = 0;
-    int rc = cli_map_input(c->inputs[0], src, &mapped);
+    int rc = cli_map_input(c->inputs[0], is_metadata(c, c->inputs[0]), src, &mapped);
     if (rc == CLI_EXIT_OK)
-        *owned = mapped ? 2 : 1;
+        *owned = 1 + mapped;
     if (rc == CLI_EXIT_OK && strcmp(c->inputs[0], "-") != 0 && note_read(c, c->inputs[0]) != 0) {
         fprintf(stderr, "%s: out of memory\n", prog);
         return CLI_EXIT_USAGE;
@@ -922,7 +927,7 @@ static int cmd_compile(cli *c)
     rootsig_ctx *ctx = new_ctx(c);
     if (ctx == NULL) {
         if (owned)
-            cli_release_input(&src, owned == 2);
+            cli_release_input(&src, owned - 1);
         return CLI_EXIT_USAGE;
     }
     rootsig_ctx_text_in_place(ctx, 1); /* get_source's text ends in a NUL and outlives ctx */
@@ -938,7 +943,7 @@ static int cmd_compile(cli *c)
             : rootsig_parse_dsl(ctx, name, src.data, src.len, &c->opt, &sig);
     rootsig_options so = c->opt;
     if (st == ROOTSIG_OK)
-        cli_input_read_through(&src, owned == 2);
+        cli_input_read_through(&src, owned - 1);
     if (st == ROOTSIG_OK)
         st = cli_convert(ctx, &sig, &c->opt, c->version_given, &c->obj);
     if (st == ROOTSIG_OK) {
@@ -1006,7 +1011,7 @@ static int cmd_compile(cli *c)
     free(out);
     rootsig_ctx_destroy(ctx);
     if (owned)
-        cli_release_input(&src, owned == 2);
+        cli_release_input(&src, owned - 1);
     return rc;
 }
 
@@ -1095,7 +1100,7 @@ static int cmd_check(cli *c)
             src.len = strlen(c->text);
         } else {
             name = strcmp(c->inputs[i], "-") == 0 ? "<stdin>" : c->inputs[i];
-            int rc = cli_map_input(c->inputs[i], &src, &mapped);
+            int rc = cli_map_input(c->inputs[i], is_metadata(c, c->inputs[i]), &src, &mapped);
             if (rc != CLI_EXIT_OK) {
                 worst = CLI_EXIT_USAGE;
                 continue;

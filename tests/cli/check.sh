@@ -40,6 +40,30 @@ $T/fix.rs:2:22: error: 'PIXEL' is not a shader visibility; did you mean 'SHADER_
                        ^~~~~
                        SHADER_VISIBILITY_PIXEL
 " "$ROOTSIG" check "$T/fix.rs"
+# A module of 2 MB and more is read into huge pages (the whole 2 MB blocks
+# read, the rest mapped from the file, or read when it is a whole number of
+# pages): the same output as from a pipe, whatever the size, with the last
+# line (its error) read to its last byte.
+awk 'BEGIN {
+  n = 7000
+  printf "!dx.rootsignatures = !{"
+  for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 3 * i
+  printf "}\n"
+  for (i = 0; i < n; i++)
+    printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d%s}\n!%d = !{!\"RootCBV\", i32 0, i32 %d, i32 0, i32 4}\n", 3 * i, i, 3 * i + 1, 3 * i + 1, 3 * i + 2, (i == n - 1 ? ", !999999" : ""), 3 * i + 2, i
+}' > "$T/body.ll"
+for size in 2098152 2105344 4194304; do
+  pad=$((size - $(wc -c < "$T/body.ll") - 58)) # the last line: 58 bytes
+  [ $pad -gt 2 ] || fail "the module body is too large for $size bytes"
+  { printf ';%*s\n' $((pad - 2)) ''; cat "$T/body.ll"; printf '!999999 = !{!"RootCBV", i32 0, i32 1, i32 0, i32 77777777}'; } > "$T/h.ll"
+  [ "$(wc -c < "$T/h.ll")" = $size ] || fail "the module is not $size bytes"
+  "$ROOTSIG" check "$T/h.ll" 2> "$T/file.err"; rc=$?
+  "$ROOTSIG" check --input metadata - < "$T/h.ll" 2> "$T/pipe.err"; [ $? = $rc ] || fail "$size: exit $rc from the file, not from the pipe"
+  sed "s|<stdin>|$T/h.ll|" "$T/pipe.err" | cmp -s - "$T/file.err" || fail "$size bytes: stderr differs from the pipe's"
+  grep -q "77777777" "$T/file.err" || fail "$size bytes: the last line not reported"
+  "$ROOTSIG" compile --emit dsl --entry f6998 "$T/h.ll" > "$T/file.out" || fail "$size: compile"
+  "$ROOTSIG" compile --emit dsl --entry f6998 --input metadata - < "$T/h.ll" | cmp -s - "$T/file.out" || fail "$size: compile differs from the pipe's"
+done
 echo "check: ok"
 # -j/--jobs: a module's entries decoded on several threads print what one
 # thread prints, byte for byte, whatever the limit: errors (decoding and
