@@ -337,7 +337,8 @@ static void plain_window(const char *text, size_t len, size_t off, size_t span, 
 
 /*
  * Every offset of a text of short and long lines (lone CRs and CR LF at
- * either side of the window, a line with no end): the source line and caret
+ * either side of the window, a line with no end, a line of control bytes,
+ * shown as spaces a word at a time): the source line and caret
  * rendered, against the plain way; and rootsig_diag_format gives the same
  * text and keeps no copy in the record.
  */
@@ -345,8 +346,12 @@ Test(source, rendered_window_matches_the_whole_line_rule)
 {
     char text[5000];
     size_t len = 0;
-    const char *parts[] = {"short\n", "CBV(b0)\r\n", "ab\rcd\n", "\n", "x\r\r\n"};
-    for (int k = 0; k < 5; k++) {
+    /* a line of every control byte but the breaks, among others, alone and in runs */
+    const char *parts[] = {"short\n", "CBV(b0)\r\n", "ab\rcd\n", "\n", "x\r\r\n",
+                           "\x01\x02\x03\x04\x05\x06\x07\x08\t\x0b\x0c\x0e\x0f\x10\x11\x12"
+                           "\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f CBV(b0),"
+                           "\x7f\x80\xff SRV(t0) !@#\x1f" "0123456789 \x1f\x20\x21\n"};
+    for (int k = 0; k < 6; k++) {
         size_t n = strlen(parts[k]);
         memcpy(text + len, parts[k], n), len += n;
     }
