@@ -146,11 +146,11 @@ static size_t span_of(size_t len, size_t page)
 #if defined(CLI_HAVE_MMAP) && defined(MADV_HUGEPAGE)
 enum { CLI_HUGE_PAGE = 2 * 1024 * 1024 };
 
-/* Does the kernel give huge pages to memory marked MADV_HUGEPAGE? */
-static bool huge_pages_on(void)
+/* Is a setting of transparent huge pages (its file under /sys) other than [never]? */
+static bool thp_setting_on(const char *path)
 {
     char buf[128];
-    int fd = open("/sys/kernel/mm/transparent_hugepage/enabled", O_RDONLY);
+    int fd = open(path, O_RDONLY);
     if (fd < 0)
         return false;
     ssize_t n = read(fd, buf, sizeof buf - 1);
@@ -159,6 +159,17 @@ static bool huge_pages_on(void)
         return false;
     buf[n] = 0;
     return strstr(buf, "[never]") == NULL;
+}
+
+/*
+ * Does the kernel give huge pages to memory marked MADV_HUGEPAGE, and make
+ * room for them when memory is fragmented? Without, the blocks would be
+ * read into 4 KB pages: three times slower than mapping the file here.
+ */
+static bool huge_pages_on(void)
+{
+    return thp_setting_on("/sys/kernel/mm/transparent_hugepage/enabled") &&
+           thp_setting_on("/sys/kernel/mm/transparent_hugepage/defrag");
 }
 
 /* Reads exactly len bytes of fd from off into p; false on error or end of file. */
