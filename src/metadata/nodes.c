@@ -21,7 +21,7 @@ long rsig_md_diag(rsig_md_state *ps, rsig_diag_id id, rsig_span at, const char *
     if (!rsig_diag_wanted(ps->ctx, id))
         return -1;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    rsig_vformat(msg, sizeof msg, fmt, ap);
     va_end(ap);
     return rsig_diag(ps->ctx, id, ps->src, at.off, at.len, "%s", msg);
 }

@@ -57,7 +57,7 @@ long rsig_v_report(vstate *v, rsig_diag_id id, rsig_span at, const char *fmt, ..
         va_end(ap);
         return rsig_diag(v->ctx, id, v->sig->src, at.off, at.len, "%s", m);
     }
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    rsig_vformat(msg, sizeof msg, fmt, ap);
     va_end(ap);
     return rsig_diag(v->ctx, id, v->sig->src, at.off, at.len, "%s", msg);
 }
@@ -76,7 +76,7 @@ void rsig_v_note(vstate *v, long parent, rsig_span at, const char *fmt, ...)
         rsig_note(v->ctx, parent, v->sig->src, at.off, at.len, "%s", m);
         return;
     }
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    rsig_vformat(msg, sizeof msg, fmt, ap);
     va_end(ap);
     rsig_note(v->ctx, parent, v->sig->src, at.off, at.len, "%s", msg);
 }

@@ -167,6 +167,8 @@ char *rsig_buf_append(rsig_buf *b, size_t n);
 /* n copies of c. */
 void rsig_buf_fill(rsig_buf *b, char c, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
+/* vsnprintf's contract, faster for the conversions messages use (ctx.c). */
+int rsig_vformat(char *buf, size_t n, const char *fmt, va_list ap) RSIG_PRINTF(3, 0);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
 void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0);
 

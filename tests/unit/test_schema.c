@@ -116,6 +116,50 @@ Test(schema, metadata_names_round_trip)
     cr_expect_eq(rsig_kind_by_md_name("", 0, true), RSIG_K_NONE);
 }
 
+/*
+ * The exact lookup goes by a hash of three bytes: strings near every name
+ * (each byte changed, cut, lengthened, case changed) must find a kind only
+ * when they spell its name, as comparing with every name would say.
+ */
+static rsig_kind by_comparing(const char *s, size_t len)
+{
+    for (int k = 0; k < RSIG_K_COUNT; k++)
+        if (rsig_schemas[k].md_len == len && memcmp(rsig_schemas[k].md_name, s, len) == 0)
+            return (rsig_kind)k;
+    return RSIG_K_NONE;
+}
+
+Test(schema, metadata_names_near_misses)
+{
+    static const char subst[] = "aAzZ0 \"_\x80";
+    unsigned tried = 0;
+    for (int k = 0; k < RSIG_K_COUNT; k++) {
+        const char *name = rsig_schemas[k].md_name;
+        size_t len = rsig_schemas[k].md_len;
+        char buf[32];
+        for (size_t cut = 0; cut <= len + 1; cut++) { /* prefixes, and one byte more */
+            memcpy(buf, name, len);
+            buf[len] = 'x';
+            cr_expect_eq(rsig_kind_by_md_name(buf, cut, false), by_comparing(buf, cut), "%s/%zu",
+                         name, cut);
+            tried++;
+        }
+        for (size_t i = 0; i < len; i++) {
+            for (size_t j = 0; j < sizeof subst - 1; j++) {
+                memcpy(buf, name, len);
+                buf[i] = subst[j];
+                cr_expect_eq(rsig_kind_by_md_name(buf, len, false), by_comparing(buf, len));
+                tried++;
+            }
+            memcpy(buf, name, len); /* the byte's other case */
+            buf[i] = (char)(buf[i] ^ 0x20);
+            cr_expect_eq(rsig_kind_by_md_name(buf, len, false), RSIG_K_NONE);
+            cr_expect_eq(rsig_kind_by_md_name(buf, len, true), (rsig_kind)k);
+        }
+    }
+    cr_expect_gt(tried, 800);
+}
+
 Test(schema, metadata_operand_order)
 {
     /* llvm.md §5.2, written out. */
