@@ -122,7 +122,8 @@ static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
 bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
 
 /* Sets the span of field f's value. False on OOM (only when far is needed). */
-static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+static RSIG_ALWAYS_INLINE bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f,
+                                           rsig_span s)
 {
     if (l->far)
         return rsig_loc_set_far(a, l, f, s);
