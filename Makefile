@@ -5,6 +5,7 @@
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
 BUILD_FUZZ ?= build-fuzz
+BUILD_PGO  ?= build-pgo
 FUZZ_SECONDS ?= 60
 ASAN_DIFF_COUNT ?= 50
 ASAN_VALIDATE_DIFF_COUNT ?= 10
@@ -23,7 +24,7 @@ DEB_DEPS = dpkg-dev file
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 
-.PHONY: all build run test asan deps oracles clean bench fuzz memcheck deb deb-check
+.PHONY: all build run test asan deps oracles clean bench fuzz memcheck deb deb-check pgo
 
 all: build
 
@@ -72,12 +73,24 @@ asan: deps oracles
 	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) HLSL_DIFF_COUNT=$(ASAN_HLSL_DIFF_COUNT) \
 	  HLSL_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
 
+# A profile-guided build in $(BUILD_PGO) (GCC): instrumented, trained on
+# typical inputs (tests/bench/pgo_train.py), compiled again with the profile.
+# Every step runs each time, so the profile always matches the sources.
+pgo: deps
+	rm -rf $(BUILD_PGO)/pgo-data $(BUILD_PGO)/pgo-train
+	cmake -S . -B $(BUILD_PGO) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF -DROOTSIG_PGO=generate $(CMAKE_ARGS)
+	cmake --build $(BUILD_PGO) -j $(JOBS) --target rootsig_cli
+	python3 tests/bench/pgo_train.py $(BUILD_PGO)/rootsig $(BUILD_PGO)/pgo-train
+	cmake -S . -B $(BUILD_PGO) -DROOTSIG_PGO=use
+	cmake --build $(BUILD_PGO) -j $(JOBS)
+
 # Speed (docs/performance.md): the in-process benchmark, then rootsig against
-# clang-22 and llvm-as-22 on the same inputs. Prints figures; asserts nothing.
-bench: build oracles
+# clang-22 and llvm-as-22 on the same inputs, both of the profile-guided
+# build. Prints figures; asserts nothing.
+bench: pgo oracles
 	$(call install_missing,hyperfine)
-	$(BUILD)/rootsig_bench
-	python3 tests/bench/compare.py --rootsig $(BUILD)/rootsig
+	$(BUILD_PGO)/rootsig_bench
+	python3 tests/bench/compare.py --rootsig $(BUILD_PGO)/rootsig
 
 # The libFuzzer targets under ASan + UBSan, FUZZ_SECONDS each (tests/fuzz).
 fuzz: deps
@@ -92,21 +105,22 @@ memcheck: build
 	$(call install_missing,valgrind)
 	tests/memcheck.sh $(BUILD)
 
-# A Debian package of the build (CPack): program, both libraries, header,
-# pkg-config file, CMake package, manual pages, bash completion. The build
-# directory is configured for /usr while cpack runs (GNUInstallDirs then
-# picks the multiarch libdir), then given back its own prefix.
-deb: build
+# A Debian package of the profile-guided build (CPack): program, both
+# libraries, header, pkg-config file, CMake package, manual pages, bash
+# completion. The build directory is configured for /usr while cpack runs
+# (GNUInstallDirs then picks the multiarch libdir), then given back its own
+# prefix.
+deb: pgo
 	$(call install_missing,$(DEB_DEPS))
-	@prefix=$$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' $(BUILD)/CMakeCache.txt); \
-	rm -f $(BUILD)/rootsig_*.deb; \
-	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX=/usr >/dev/null && \
-	  (cd $(BUILD) && cpack -G DEB); rc=$$?; \
-	cmake -S . -B $(BUILD) -DCMAKE_INSTALL_PREFIX="$$prefix" >/dev/null; exit $$rc
+	@prefix=$$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' $(BUILD_PGO)/CMakeCache.txt); \
+	rm -f $(BUILD_PGO)/rootsig_*.deb; \
+	cmake -S . -B $(BUILD_PGO) -DCMAKE_INSTALL_PREFIX=/usr >/dev/null && \
+	  (cd $(BUILD_PGO) && cpack -G DEB); rc=$$?; \
+	cmake -S . -B $(BUILD_PGO) -DCMAKE_INSTALL_PREFIX="$$prefix" >/dev/null; exit $$rc
 
 # CI: installs the package on this machine, uses it, removes it (root only).
 deb-check: deb
-	sh tests/pkg/deb.sh $(BUILD) .
+	sh tests/pkg/deb.sh $(BUILD_PGO) .
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_PGO)
