@@ -48,7 +48,7 @@ bool rsig_md_collect_entries(rsig_md_state *ps)
 static void describe_node(const rsig_md_state *ps, uint32_t node, char *buf, size_t n)
 {
     const rsig_md_node *x = &ps->nodes[node];
-    if (x->def.len)
+    if (x->def_len)
         snprintf(buf, n, "!%u", x->number);
     else
         snprintf(buf, n, "an inline node");
@@ -69,7 +69,7 @@ static const char *describe(const rsig_md_state *ps, const rsig_md_value *v, cha
                 k++;
             snprintf(buf, n, "the specialized node %.*s(...)", (int)k, t);
         }
-        else if (x->def.len)
+        else if (x->def_len)
             snprintf(buf, n, "the node !%u", x->number);
         else
             snprintf(buf, n, "an inline node");

@@ -424,8 +424,8 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     memset(node, 0, sizeof *node);
     node->at.off = (uint32_t)(body - 2 - base);
     node->at.len = (uint32_t)(close + 1 - (body - 2));
-    node->def.off = (uint32_t)(start - base);
-    node->def.len = (uint32_t)(name_end - start);
+    node->def_off = (uint32_t)(start - base);
+    node->def_len = (uint16_t)(name_end - start); /* `!` and nine digits at most */
     node->number = num;
     node->count = count;
     node->lazy = 1;

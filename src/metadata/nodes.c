@@ -190,7 +190,7 @@ void rsig_md_def_end(rsig_md_state *ps)
     uint32_t node = ps->last.u.node;
     if (ps->def_kind == 1 && !ps->def_bad) {
         rsig_md_node *n = &ps->nodes[node];
-        n->def = rsig_md_span_of(&ps->def_tok);
+        rsig_md_set_def_span(n, rsig_md_span_of(&ps->def_tok));
         n->number = ps->def_num;
         /* The index is built from the nodes with a def (rsig_md_build_index). */
         ps->ndefs++;

@@ -113,7 +113,8 @@ typedef struct rsig_md_value {
 } rsig_md_value;
 
 /*
- * A node: 40 bytes. A lazy node is a numbered definition in clang's form
+ * A node: 32 bytes (a 1 MB module has 15 000: 40 bytes each was an eighth
+ * of its check's peak memory). A lazy node is a numbered definition in clang's form
  * whose operands stay in the text until an entry needs them: the first
  * scan only checks its line and notes its references (rsig_md_index_line),
  * and rsig_md_get reads the operands when decoding reaches it, into a copy
@@ -123,16 +124,34 @@ typedef struct rsig_md_value {
  * through rsig_md_get; every other field is set for every node.
  */
 typedef struct rsig_md_node {
-    rsig_span at;      /* `!{ ... }` (or `!DIxxx(...)`) */
-    rsig_span def;     /* `!N` of a numbered definition; len 0 for an inline node */
+    rsig_span at;       /* `!{ ... }` (or `!DIxxx(...)`) */
     rsig_md_value *ops; /* its operands: ops[0 .. count) (lazy: NULL in the table) */
-    uint32_t number;   /* N of a numbered definition */
+    uint32_t def_off;   /* where `!N` of a numbered definition starts (rsig_md_def_span) */
+    uint32_t number;    /* N of a numbered definition */
     uint32_t count;
-    uint8_t special;   /* a specialized node (!DILocation(...)): opaque */
-    uint8_t distinct;
-    uint8_t broken;    /* its definition had a syntax error (already reported) */
-    uint8_t lazy;
+    uint16_t def_len;   /* the length of `!N`, at most RSIG_MD_DEF_MAX; 0 for an inline node */
+    uint8_t special : 1;  /* a specialized node (!DILocation(...)): opaque */
+    uint8_t distinct : 1;
+    uint8_t broken : 1;   /* its definition had a syntax error (already reported) */
+    uint8_t lazy : 1;
 } rsig_md_node;
+
+/*
+ * `!N` (or `!name`) of a definition, for messages. A name longer than
+ * RSIG_MD_DEF_MAX bytes keeps only that much of its span (its caret is
+ * shorter), which is all a message needs of it.
+ */
+enum { RSIG_MD_DEF_MAX = 0xFFFF };
+static inline rsig_span rsig_md_def_span(const rsig_md_node *n)
+{
+    rsig_span s = {n->def_off, n->def_len};
+    return s;
+}
+static inline void rsig_md_set_def_span(rsig_md_node *n, rsig_span s)
+{
+    n->def_off = s.off;
+    n->def_len = (uint16_t)(s.len == 0 ? 0 : s.len < RSIG_MD_DEF_MAX ? s.len : RSIG_MD_DEF_MAX);
+}
 
 /*
  * The lazy nodes read for the entry being decoded, by node number modulo

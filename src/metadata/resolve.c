@@ -21,9 +21,9 @@ static int cmp_def(const void *a, const void *b)
 static void report_redefined(rsig_md_state *ps, uint32_t first, uint32_t again)
 {
     const rsig_md_node *a = &ps->nodes[first], *b = &ps->nodes[again];
-    long d = rsig_md_diag(ps, RSIG_MD_REDEFINED, b->def, "metadata !%u is defined twice",
-                          b->number);
-    rsig_note(ps->ctx, d, ps->src, a->def.off, a->def.len, "!%u first defined here", a->number);
+    long d = rsig_md_diag(ps, RSIG_MD_REDEFINED, rsig_md_def_span(b),
+                          "metadata !%u is defined twice", b->number);
+    rsig_note(ps->ctx, d, ps->src, a->def_off, a->def_len, "!%u first defined here", a->number);
 }
 
 /*
@@ -48,7 +48,7 @@ bool rsig_md_build_index(rsig_md_state *ps)
     uint32_t shift = 0, defs = 0, low = 0, high = 0;
     for (uint32_t k = 0; k < ps->nnodes; k++) {
         const rsig_md_node *n = &ps->nodes[k];
-        if (n->def.len == 0)
+        if (n->def_len == 0)
             continue;
         nsparse += n->number >= ps->ndense;
         if (first) {
@@ -75,7 +75,7 @@ bool rsig_md_build_index(rsig_md_state *ps)
         return false;
     for (uint32_t k = 0; k < ps->nnodes; k++) {
         const rsig_md_node *n = &ps->nodes[k];
-        if (n->def.len == 0)
+        if (n->def_len == 0)
             continue;
         if (n->number < ps->ndense) {
             if (ps->dense[n->number])
@@ -106,7 +106,7 @@ long rsig_md_lookup(const rsig_md_state *ps, uint32_t num)
 {
     if (ps->in_order) {
         uint64_t k = (uint64_t)num + ps->shift;
-        return k < ps->nnodes && ps->nodes[k].def.len && ps->nodes[k].number == num ? (long)k : -1;
+        return k < ps->nnodes && ps->nodes[k].def_len && ps->nodes[k].number == num ? (long)k : -1;
     }
     if (num < ps->ndense)
         return (long)ps->dense[num] - 1;

@@ -204,8 +204,8 @@ static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
     /* What indexing the run's last line leaves behind (rsig_md_fast_index). */
     const rsig_md_node *last = &ps->nodes[ps->nnodes - 1];
     ps->def_tok.kind = RSIG_MDT_MDNUM;
-    ps->def_tok.off = last->def.off;
-    ps->def_tok.len = last->def.len;
+    ps->def_tok.off = last->def_off;
+    ps->def_tok.len = last->def_len;
     ps->def_num = last->number;
     ps->def_bad = false;
     ps->def_kind = 0;

@@ -132,3 +132,20 @@ for j in 2 3; do
   "$ROOTSIG" check -j $j --max-errors 100000 "$T/big.ll" 2> "$T/j.err"; [ $? = 1 ] || fail "-j $j: exit"
   cmp -s "$T/one.err" "$T/j.err" || { diff "$T/one.err" "$T/j.err" | head >&2; fail "big.ll -j $j: stderr differs"; }
 done
+# A definition's `!N` is kept as a 16-bit length (the node table's
+# rsig_md_node.def_len), and N may have any number of leading zeros, as in
+# LLVM: a `!N` of 65 535 bytes and more is cut to that length, never to 0,
+# which would make the node an inline one (not indexed: !3 neither defined
+# twice nor defined). Each is checked like `!3`: the same exit, and the same
+# diagnostics (the source lines differ: only their headers are compared).
+for n in 65534 65535 65536 131071 200000; do
+  for zeros in "" "$(head -c "$n" /dev/zero | tr '\0' '0')"; do
+    printf '!dx.rootsignatures = !{!0}\n!0 = !{ptr @main, !1, i32 2}\n!1 = !{!2, !3}\n!2 = !{!"RootCBV", i32 0, i32 1, i32 0, i32 4}\n!%s3 = !{!"RootSRV", i32 0, i32 1, i32 0, i32 4}\n!3 = !{}\n' "$zeros" > "$T/long.ll"
+    "$ROOTSIG" check --input metadata "$T/long.ll" > "$T/long.out" 2> "$T/long.err"
+    echo "exit $?" > "$T/long.head"
+    grep -E '^[^ ].*: (error|warning|note): ' "$T/long.err" >> "$T/long.head"
+    [ -z "$zeros" ] && mv "$T/long.head" "$T/short.head"
+  done
+  cmp -s "$T/short.head" "$T/long.head" || { diff "$T/short.head" "$T/long.head" | head >&2; fail "!N of $((n + 2)) bytes: not as !3"; }
+  grep -q 'RS3010' "$T/long.head" || fail "!N of $((n + 2)) bytes: no redefinition reported"
+done

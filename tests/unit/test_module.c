@@ -662,8 +662,8 @@ static void same_table(const rsig_md_state *a, const rsig_md_state *b, const cha
     cr_assert_eq(b->nentries, a->nentries, "%s", what);
     for (uint32_t i = 0; i < a->nnodes; i++) {
         const rsig_md_node *x = &a->nodes[i], *y = &b->nodes[i];
-        cr_assert(x->at.off == y->at.off && x->at.len == y->at.len && x->def.off == y->def.off &&
-                      x->def.len == y->def.len && x->number == y->number &&
+        cr_assert(x->at.off == y->at.off && x->at.len == y->at.len && x->def_off == y->def_off &&
+                      x->def_len == y->def_len && x->number == y->number &&
                       x->count == y->count && x->lazy == y->lazy && x->broken == y->broken &&
                       x->special == y->special && x->distinct == y->distinct,
                   "%s: node %u", what, i);
