@@ -362,6 +362,9 @@ static int replace_output(const char *tmp, const char *path, bool exchange)
     return rename(tmp, path);
 }
 
+static int write_special(const char *path, const struct stat *st, const void *data, size_t len);
+static int write_replacing(const char *path, const void *data, size_t len);
+
 /*
  * A temporary file beside the output, then rename: a build never sees a
  * half-written output and a failure leaves any existing file untouched.
@@ -381,6 +384,42 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
         }
         return CLI_EXIT_OK;
     }
+    /*
+     * An output that is not a regular file, itself or where its link points
+     * (/dev/null, a FIFO, a terminal), is written in place, as clang writes
+     * one: there is no file to keep whole, and a file renamed over it would
+     * take the device's place. A link to a file is replaced, as rename does.
+     */
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return write_special(path, &st, data, len);
+    return write_replacing(path, data, len);
+}
+
+/* An output that is not a regular file, written in place. */
+static int write_special(const char *path, const struct stat *st, const void *data, size_t len)
+{
+    if (S_ISDIR(st->st_mode)) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(EISDIR));
+        return CLI_EXIT_USAGE;
+    }
+    int fd = open(path, O_WRONLY | O_NOCTTY);
+    int err = fd < 0 || write_all(fd, data, len) != 0;
+    int saved = errno;
+    if (fd >= 0 && close(fd) != 0 && !err) {
+        err = 1;
+        saved = errno;
+    }
+    if (err) {
+        fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(saved));
+        return CLI_EXIT_USAGE;
+    }
+    return CLI_EXIT_OK;
+}
+
+/* A regular output (or a new one): a temporary file beside it, then rename. */
+static int write_replacing(const char *path, const void *data, size_t len)
+{
     size_t n = strlen(path);
     char *tmp = malloc(n + 16);
     if (tmp == NULL) {
