@@ -702,12 +702,22 @@ static rootsig_options sig_options(const cli *c, const rootsig_signature *sig)
     return o;
 }
 
-/* check of a module: each entry validated as it is decoded. */
+/*
+ * check of a module: each entry validated as it is decoded. On this
+ * thread (shown not NULL) the diagnostics are printed and cleared from the
+ * context a few hundred records at a time, between entries, starting at
+ * *shown: a thousand warnings then use the memory of a few hundred, and a
+ * page not written is a page fault saved (on the project's virtual
+ * machine, 10 µs each: a tenth of a 1 MB module's check).
+ */
 typedef struct check_each {
     const cli *c;
     rootsig_ctx *ctx;
     rootsig_status worst; /* of the validations */
+    size_t *shown;        /* the first record not yet printed; NULL: print none here */
 } check_each;
+
+enum { CLI_SHOW_RECORDS = 256 };
 
 static int check_entry(void *user, size_t index, const char *function, rootsig_signature *sig)
 {
@@ -720,6 +730,11 @@ static int check_entry(void *user, size_t index, const char *function, rootsig_s
     rootsig_status vs = rootsig_validate(ce->ctx, sig, &so);
     if (vs != ROOTSIG_OK && (ce->worst == ROOTSIG_OK || vs != ROOTSIG_ERR_INPUT))
         ce->worst = vs;
+    if (ce->shown && rootsig_diag_count(ce->ctx) >= *ce->shown + CLI_SHOW_RECORDS) {
+        cli_diag_emit(ce->ctx, *ce->shown);
+        rootsig_diag_clear(ce->ctx); /* all of them shown: this input's, and those before */
+        *ce->shown = 0;
+    }
     return 0;
 }
 
@@ -738,12 +753,13 @@ typedef struct check_part {
     const rootsig_options *mo;
     rootsig_status st, worst;
     cli_job *job;
+    size_t *shown; /* check_each.shown */
 } check_part;
 
 static void check_part_run(void *p)
 {
     check_part *cp = p;
-    check_each ce = {cp->c, cp->ctx, ROOTSIG_OK};
+    check_each ce = {cp->c, cp->ctx, ROOTSIG_OK, cp->shown};
     cp->st = rootsig_module_each(cp->ctx, cp->m, cp->first, cp->count, cp->mo, check_entry, &ce);
     cp->worst = ce.worst;
 }
@@ -757,9 +773,14 @@ static void check_part_run(void *p)
  */
 enum { CLI_PART_BYTES = 4 * 1024 * 1024, CLI_PART_ENTRIES = 32 };
 
+/*
+ * *shown: the first of ctx's records not yet printed; those from it on
+ * may be printed (and cleared) before this returns, and *shown is where
+ * the rest starts then.
+ */
 static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const char *name,
                                    const cli_blob *src, const rootsig_options *mo,
-                                   rootsig_status *worst)
+                                   rootsig_status *worst, size_t *shown)
 {
     const rootsig_module *m = NULL;
     size_t n = 0;
@@ -791,6 +812,7 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const char *n
         p[k].first = n * k / parts;
         p[k].count = n * (k + 1) / parts - p[k].first;
         p[k].ctx = k == 0 ? ctx : new_ctx(c);
+        p[k].shown = k == 0 ? shown : NULL;
         if (p[k].ctx == NULL) { /* the parts before take the rest */
             p[k - 1].count = n - p[k - 1].first;
             parts = k;
@@ -1128,7 +1150,7 @@ static int cmd_check(cli *c)
         } else if (md && c->entry == NULL) {
             /* a module: parsed once, every entry decoded and validated in turn */
             rootsig_status vs = ROOTSIG_OK; /* the validations' worst */
-            st = check_module(c, ctx, name, &src, &mo, &vs);
+            st = check_module(c, ctx, name, &src, &mo, &vs, &from);
             if (vs != ROOTSIG_OK && (st == ROOTSIG_OK || vs != ROOTSIG_ERR_INPUT))
                 st = vs;
         } else {

@@ -916,11 +916,14 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     memset(ctx, 0, sizeof *ctx);
     ctx->arena.alloc = al;
     ctx->diag_arena.alloc = al;
+    ctx->msg_arena.alloc = al;
     if (allocator == NULL) {
-        ctx->arena.resize = ctx->diag_arena.resize = default_resize;
-        ctx->arena.pages = ctx->diag_arena.pages = true;
+        ctx->arena.resize = ctx->diag_arena.resize = ctx->msg_arena.resize = default_resize;
+        ctx->arena.pages = ctx->diag_arena.pages = ctx->msg_arena.pages = true;
     }
-    ctx->diag_arena.prefault = true; /* messages, written in order (with pages) */
+    /* messages, written in order (with pages) */
+    ctx->diag_arena.prefault = ctx->msg_arena.prefault = true;
+    ctx->msgs = &ctx->diag_arena;
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
@@ -942,6 +945,7 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->stopped = false;
     ctx->warnings_capped = false;
     ctx->view = NULL; /* in diag_arena */
+    ctx->msgs = &ctx->diag_arena;
     ctx->view_of = NULL;
     ctx->view_owner = NULL;
 }
@@ -967,6 +971,7 @@ void rootsig_ctx_reset(rootsig_ctx *ctx)
         return;
     rsig_arena_recycle(&ctx->arena);
     rsig_arena_recycle(&ctx->diag_arena);
+    rsig_arena_recycle(&ctx->msg_arena);
     clear_diags(ctx);
 }
 
@@ -976,6 +981,7 @@ void rootsig_ctx_trim(rootsig_ctx *ctx)
         return;
     rsig_arena_trim(&ctx->arena);
     rsig_arena_trim(&ctx->diag_arena);
+    rsig_arena_trim(&ctx->msg_arena);
 }
 
 void rootsig_ctx_destroy(rootsig_ctx *ctx)
@@ -984,6 +990,7 @@ void rootsig_ctx_destroy(rootsig_ctx *ctx)
         return;
     rsig_arena_free_all(&ctx->arena);
     rsig_arena_free_all(&ctx->diag_arena);
+    rsig_arena_free_all(&ctx->msg_arena);
 #ifdef RSIG_HAVE_STRTOD_L
     if (ctx->c_locale)
         freelocale((locale_t)ctx->c_locale);

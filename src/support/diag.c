@@ -128,10 +128,10 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     const char *message;
     if (strcmp(fmt, "%s") == 0) {
         const char *m = va_arg(ap, const char *); /* most callers: a message they formatted */
-        message = rsig_strndup(&ctx->diag_arena, m, strlen(m));
+        message = rsig_strndup(ctx->msgs, m, strlen(m));
     } else {
         rsig_buf b;
-        rsig_buf_init(&b, &ctx->diag_arena);
+        rsig_buf_init(&b, ctx->msgs);
         rsig_buf_vprintf(&b, fmt, ap);
         rsig_buf_trim(&b);
         message = b.failed ? NULL : b.data ? b.data : "";
@@ -318,7 +318,7 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
         (off + len > origin->len || memcmp(origin->text + off, src->text + offset, len) != 0))
         return;
     size_t n = strlen(replacement);
-    char *copy = rsig_alloc(&ctx->diag_arena, n + 1);
+    char *copy = rsig_alloc(ctx->msgs, n + 1);
     if (copy == NULL) {
         ctx->arena.oom = true;
         return;
@@ -340,13 +340,13 @@ static bool copy_record(rootsig_ctx *ctx, const rsig_diag_rec *r)
         return false;
     rsig_diag_rec c = *r;
     c.rendered = NULL;
-    c.pub.message = rsig_strndup(&ctx->diag_arena, r->pub.message, strlen(r->pub.message));
+    c.pub.message = rsig_strndup(ctx->msgs, r->pub.message, strlen(r->pub.message));
     if (r->pub.fixit)
-        c.pub.fixit = rsig_strndup(&ctx->diag_arena, r->pub.fixit, strlen(r->pub.fixit));
+        c.pub.fixit = rsig_strndup(ctx->msgs, r->pub.fixit, strlen(r->pub.fixit));
     /* Without a source, a note may still name the file (add_chain): its own copy. */
     if (r->src == NULL && r->pub.source_name)
         c.pub.source_name =
-            rsig_strndup(&ctx->diag_arena, r->pub.source_name, strlen(r->pub.source_name));
+            rsig_strndup(ctx->msgs, r->pub.source_name, strlen(r->pub.source_name));
     if (c.pub.message == NULL || (r->pub.fixit && c.pub.fixit == NULL) ||
         (r->src == NULL && r->pub.source_name && c.pub.source_name == NULL)) {
         ctx->arena.oom = true;
@@ -403,6 +403,20 @@ rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
 }
 
 /* ---- public ----------------------------------------------------------- */
+
+void rootsig_diag_clear(rootsig_ctx *ctx)
+{
+    if (ctx == NULL)
+        return;
+    /*
+     * The records' array and the messages' chunks are kept and written
+     * again: a module's thousand warnings, shown a few hundred at a time,
+     * take the pages of a few hundred (each new page is a fault).
+     */
+    ctx->ndiags = 0;
+    rsig_arena_recycle(&ctx->msg_arena);
+    ctx->msgs = &ctx->msg_arena; /* the messages in diag_arena stay there until a reset */
+}
 
 size_t rootsig_diag_count(const rootsig_ctx *ctx)
 {
@@ -614,7 +628,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     if (r->rendered)
         return r->rendered;
     rsig_buf b;
-    rsig_buf_init(&b, &ctx->diag_arena);
+    rsig_buf_init(&b, ctx->msgs);
     if (!render(r, &b))
         return NULL;
     rsig_buf_trim(&b);

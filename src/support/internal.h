@@ -296,7 +296,16 @@ struct rootsig_ctx {
      * diagnostics have an arena of their own.
      */
     rsig_arena arena;
-    rsig_arena diag_arena; /* records, messages, rendered text, line maps */
+    rsig_arena diag_arena; /* records, line maps, the rendering buffer */
+    /*
+     * Where the messages, fix-its and rendered texts of records go: diag_arena
+     * until rootsig_diag_clear is first called, then msg_arena, which each
+     * call empties (for reuse). The line maps stay in diag_arena: later
+     * records are located with them. Until then, one arena: a context with
+     * a hundred warnings touches the pages of one, not of two.
+     */
+    rsig_arena *msgs;
+    rsig_arena msg_arena;
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
     uint32_t diags_ready;  /* records made present ahead of use (rsig_prefault) */

@@ -941,3 +941,190 @@ Test(diag_append, every_allocation_refused_in_turn)
     rootsig_ctx_destroy(from);
     free(m);
 }
+
+/* ---- rootsig_diag_clear ------------------------------------------------------------ */
+
+typedef struct counting {
+    size_t live, peak;
+} counting;
+
+static void *counting_alloc(void *user, size_t size)
+{
+    counting *c = user;
+    void *p = malloc(size);
+    if (p) {
+        c->live += size;
+        if (c->live > c->peak)
+            c->peak = c->live;
+    }
+    return p;
+}
+
+static void counting_free(void *user, void *p, size_t size)
+{
+    counting *c = user;
+    if (p) {
+        c->live -= size;
+        free(p);
+    }
+}
+
+/* Entries taken as take does; every `every` records, the records rendered into shown and cleared. */
+typedef struct showing {
+    part p;
+    size_t every;
+    text shown;
+    size_t clears;
+} showing;
+
+static void show_all(showing *s)
+{
+    rootsig_ctx *ctx = s->p.ctx;
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+        const char *r = rootsig_diag_render(ctx, i);
+        cr_assert_not_null(r);
+        put(&s->shown, "%s", r);
+    }
+}
+
+static int take_showing(void *user, size_t index, const char *function, rootsig_signature *sig)
+{
+    showing *s = user;
+    take(&s->p, index, function, sig);
+    if (rootsig_diag_count(s->p.ctx) >= s->every) {
+        size_t errors = rootsig_error_count(s->p.ctx), warnings = rootsig_warning_count(s->p.ctx);
+        show_all(s);
+        rootsig_diag_clear(s->p.ctx);
+        s->clears++;
+        cr_assert_eq(rootsig_diag_count(s->p.ctx), 0);
+        cr_assert_null(rootsig_diag_get(s->p.ctx, 0));
+        cr_assert_null(rootsig_diag_render(s->p.ctx, 0));
+        cr_assert_eq(rootsig_error_count(s->p.ctx), errors, "the counts stay");
+        cr_assert_eq(rootsig_warning_count(s->p.ctx), warnings, "the counts stay");
+    }
+    return 0;
+}
+
+/*
+ * One pass whose callback shows and clears the records every `every`, the
+ * rest shown at the end; then the parts after the first (cuts), each in a
+ * context of its own, appended and shown: what `rootsig check` does.
+ */
+static run shown_as_it_goes(const char *m, size_t len, uint32_t n, const rootsig_options *opt,
+                            size_t every, const size_t *cuts, size_t ncuts, size_t *clears,
+                            rootsig_ctx *ctx)
+{
+    run r;
+    r.line = calloc(n, sizeof *r.line);
+    cr_assert_not_null(r.line);
+    seen s = {opt, r.line};
+    showing sh = {{&s, ctx}, every, {malloc(1024), 0, 1024}, 0};
+    cr_assert_not_null(sh.shown.s);
+    sh.shown.s[0] = 0;
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, opt, &mod, &count), ROOTSIG_OK);
+    cr_assert_eq(count, n);
+    size_t first_end = ncuts ? cuts[0] : n;
+    r.st = rootsig_module_each(ctx, mod, 0, first_end, opt, take_showing, &sh);
+    for (size_t k = 0; k < ncuts; k++) {
+        size_t from = cuts[k], to = k + 1 < ncuts ? cuts[k + 1] : n;
+        rootsig_ctx *other = new_ctx(0);
+        part p = {&s, other};
+        cr_assert_neq(rootsig_module_each(other, mod, from, to - from, opt, take, &p),
+                      ROOTSIG_ERR_NOMEM);
+        cr_assert_eq(rootsig_diag_append(ctx, other), ROOTSIG_OK);
+        rootsig_ctx_destroy(other);
+    }
+    if (r.st != ROOTSIG_ERR_NOMEM)
+        r.st = rootsig_error_count(ctx) ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
+    show_all(&sh);
+    text t = {malloc(1024), 0, 1024};
+    cr_assert_not_null(t.s);
+    put(&t, "%zu errors, %zu warnings\n%s", rootsig_error_count(ctx), rootsig_warning_count(ctx),
+        sh.shown.s);
+    free(sh.shown.s);
+    r.report = t.s;
+    *clears = sh.clears;
+    return r;
+}
+
+/* Shown and cleared between entries, every few records: the same records, limits included. */
+Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
+{
+    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
+    enum { N = 1500 };
+    size_t len;
+    char *m = module(N, 11, warnings_only, &len);
+    rootsig_options opt = {0, 0, 0, 0};
+    run one = whole(m, len, N, &opt, 0);
+    cr_assert_not_null(strstr(one.report, "[RS5004]"), "the warning limit was met");
+    static const size_t every[] = {1, 2, 3, 64, 256, 5000};
+    for (size_t i = 0; i < sizeof every / sizeof *every; i++) {
+        size_t clears = 0;
+        rootsig_ctx *ctx = new_ctx(0);
+        run r = shown_as_it_goes(m, len, N, &opt, every[i], NULL, 0, &clears, ctx);
+        rootsig_ctx_destroy(ctx);
+        same(&one, &r, N, "shown as it goes");
+        cr_assert(every[i] == 5000 ? clears == 0 : clears > 3, "every %zu: %zu clears", every[i],
+                  clears);
+        run_free(&r);
+        /* the other parts appended after the first part's were shown */
+        size_t cuts[2] = {400, 1100};
+        ctx = new_ctx(0);
+        r = shown_as_it_goes(m, len, N, &opt, every[i], cuts, 2, &clears, ctx);
+        rootsig_ctx_destroy(ctx);
+        same(&one, &r, N, "shown as it goes, three parts");
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+    /* The error limit: its record where one pass puts it, and nothing after it. */
+    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
+    m = module(40, 3, errors_only, &len);
+    rootsig_options four = {0, 0, 4, 0};
+    one = whole(m, len, 40, &four, 0);
+    cr_assert_not_null(strstr(one.report, "(the limit is 4)"), "%s", one.report);
+    for (size_t e = 1; e <= 5; e++) {
+        size_t clears = 0;
+        rootsig_ctx *ctx = new_ctx(0);
+        run r = shown_as_it_goes(m, len, 40, &four, e, NULL, 0, &clears, ctx);
+        rootsig_ctx_destroy(ctx);
+        same(&one, &r, 40, "error limit, shown as it goes");
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+    rootsig_diag_clear(NULL); /* a no-op */
+}
+
+/* The records' memory is used again: a thousand warnings shown a few at a time take less. */
+Test(diag_clear, memory_is_used_again)
+{
+    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
+    enum { N = 1200 };
+    size_t len;
+    char *m = module(N, 5, warnings_only, &len);
+    rootsig_options opt = {0, 0, 0, 0};
+    size_t peak[2];
+    for (int k = 0; k < 2; k++) {
+        counting c = {0, 0};
+        rootsig_allocator al = {counting_alloc, counting_free, &c};
+        rootsig_ctx *ctx = NULL;
+        cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
+        rootsig_ctx_text_in_place(ctx, 1);
+        size_t clears = 0;
+        run r = shown_as_it_goes(m, len, N, &opt, k ? 16 : (size_t)-1, NULL, 0, &clears, ctx);
+        cr_assert_eq(clears > 0, k == 1);
+        rootsig_ctx_destroy(ctx);
+        cr_assert_eq(c.live, 0, "everything given back");
+        peak[k] = c.peak;
+        run_free(&r);
+    }
+    /*
+     * About 1000 warnings of some 150 bytes with their records: over 200 KB
+     * held at once; 16 at a time, a few KB plus the chunks' minimum sizes.
+     */
+    cr_assert_lt(peak[1] * 2, peak[0], "peak %zu bytes cleared, %zu kept", peak[1], peak[0]);
+    free(m);
+}
