@@ -31,6 +31,17 @@ int cli_read_input(const char *path, cli_blob *out);
 int cli_map_input(const char *path, int whole, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
 /*
+ * A metadata module of 1 to 2 MB checked alone, read into a 2 MB huge page
+ * whose rest serves the context (cli_region_allocator): NULL where that
+ * cannot be done (other sizes, no transparent huge pages, any error), and
+ * the caller reads the file as usual. out->data[len] is a NUL. Release the
+ * region after the context that used it.
+ */
+typedef struct cli_region cli_region;
+cli_region *cli_read_region(const char *path, cli_blob *out);
+rootsig_allocator cli_region_allocator(cli_region *r);
+void cli_region_release(cli_region *r);
+/*
  * The input has been read through (parsed): a mapped file's pages leave the
  * process's memory, to be mapped again from the page cache if something
  * (a diagnostic's source line) reads them. Nothing for text read into
