@@ -224,14 +224,14 @@ static char *read_huge(int fd, size_t len, size_t page)
 #endif
 
 /*
- * A module of 1 to 2 MB checked alone: its text and the context's memory
- * in one 2 MB huge page. Here (a virtual machine) each 4 KB page that a
- * process touches first costs 10 us or more, and such a check touched
- * about 180 of them (the text, the node table, the diagnostics), a fifth
- * of its time; the huge page is one fault. The peak memory is the same: 2
- * MB, where it was the file's megabyte and as much again of 4 KB pages.
- * Below 1 MB the page would be mostly empty: more memory than the module
- * and its work.
+ * A module of 1 to 4 MB checked alone: its text and the context's memory
+ * in 2 MB huge pages (region_size). Here (a virtual machine) each 4 KB
+ * page that a process touches first costs 10 us or more, and a 1 MB check
+ * touched about 240 of them (the text, the node table, the diagnostics), a
+ * quarter of its time; a huge page is one fault. The peak is about the
+ * same: 2 MB for a 1 MB module, where it was the file's megabyte and 0.7 MB
+ * of 4 KB pages. Below 1 MB a huge page would be mostly empty; from 4 MB
+ * on the library's own tables are in huge pages already.
  *
  * The context's allocator hands out the room after the text, from the
  * bottom up, and malloc's memory once it is full. A block given back is
@@ -247,11 +247,27 @@ struct cli_region {
     _Atomic size_t used;
 };
 
-enum { CLI_REGION_MIN = 1024 * 1024, CLI_REGION_ALIGN = 16 };
+enum { CLI_REGION_MIN = 1024 * 1024, CLI_REGION_MAX = 4 * 1024 * 1024, CLI_REGION_ALIGN = 16 };
 
 static size_t region_round(size_t n)
 {
     return (n + CLI_REGION_ALIGN - 1) & ~(size_t)(CLI_REGION_ALIGN - 1);
+}
+
+/*
+ * The huge pages for a module of len bytes: those the text needs, and one
+ * more while the work (about 0.7 bytes a byte: the node table, the
+ * diagnostics shown so far, each entry's scratch) would not fit and the
+ * peak stays within 3 bytes a byte with the program's own pages (about
+ * 1.25 MB). What does not fit is malloc's, in 4 KB pages.
+ */
+static size_t region_size(size_t len)
+{
+    enum { FLOOR = 1280 * 1024 };
+    size_t cap = (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
+    while (cap < len + len / 10 * 7 && cap + CLI_HUGE_PAGE + FLOOR <= 3 * len)
+        cap += CLI_HUGE_PAGE;
+    return cap;
 }
 
 static void *region_alloc(void *user, size_t size)
@@ -286,31 +302,31 @@ cli_region *cli_read_region(const char *path, cli_blob *out)
         return NULL; /* the usual way says why */
     cli_region *r = NULL;
     char *raw = MAP_FAILED, *p = NULL;
-    size_t len = 0;
+    size_t len = 0, cap = 0;
     if (page <= 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < CLI_REGION_MIN ||
-        st.st_size >= CLI_HUGE_PAGE || !huge_pages_on())
+        st.st_size >= CLI_REGION_MAX || !huge_pages_on())
         goto out;
     len = (size_t)st.st_size;
-    raw = mmap(NULL, 2 * (size_t)CLI_HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-               -1, 0);
+    cap = region_size(len);
+    raw = mmap(NULL, cap + CLI_HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED)
         goto out;
     p = (char *)(((uintptr_t)raw + CLI_HUGE_PAGE - 1) & ~(uintptr_t)(CLI_HUGE_PAGE - 1));
     if (p > raw)
         munmap(raw, (size_t)(p - raw));
-    if (raw + 2 * (size_t)CLI_HUGE_PAGE > p + CLI_HUGE_PAGE)
-        munmap(p + CLI_HUGE_PAGE, (size_t)(raw + 2 * (size_t)CLI_HUGE_PAGE - (p + CLI_HUGE_PAGE)));
+    if (raw + cap + CLI_HUGE_PAGE > p + cap)
+        munmap(p + cap, (size_t)(raw + cap + CLI_HUGE_PAGE - (p + cap)));
     r = malloc(sizeof *r);
-    if (r == NULL || madvise(p, CLI_HUGE_PAGE, MADV_HUGEPAGE) != 0 || !read_at(fd, p, len, 0)) {
+    if (r == NULL || madvise(p, cap, MADV_HUGEPAGE) != 0 || !read_at(fd, p, len, 0)) {
         free(r);
         r = NULL;
-        munmap(p, CLI_HUGE_PAGE);
+        munmap(p, cap);
         goto out;
     }
     p[len] = 0;
     note_input(&st);
     r->base = p;
-    r->cap = CLI_HUGE_PAGE;
+    r->cap = cap;
     atomic_init(&r->used, region_round(len + 1));
     out->data = p;
     out->len = len;
