@@ -341,16 +341,25 @@ Test(module, limit_records_where_one_pass_puts_them)
     free(m);
 }
 
+/* A module of N_PAST entries past the warning limit (*m, *len), and one pass's report of it. */
+enum { N_PAST = 1500 };
+static run past_the_warning_limit(char **m, size_t *len, const rootsig_options *opt)
+{
+    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
+    *m = module(N_PAST, 11, warnings_only, len);
+    run one = whole(*m, *len, N_PAST, opt, 0);
+    cr_assert_not_null(strstr(one.report, "[RS5004]"), "the warning limit was met");
+    return one;
+}
+
 /* A thousand warnings and more: the warning limit's record, at the same place. */
 Test(module, warning_limit_met_across_parts)
 {
-    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
-    enum { N = 1500 };
+    enum { N = N_PAST };
     size_t len;
-    char *m = module(N, 11, warnings_only, &len);
+    char *m;
     rootsig_options opt = {0, 0, 0, 0};
-    run one = whole(m, len, N, &opt, 0);
-    cr_assert_not_null(strstr(one.report, "[RS5004]"), "the limit was met");
+    run one = past_the_warning_limit(&m, &len, &opt);
     static const size_t cut_at[] = {1, 500, 999, 1000, 1001, 1200, 1499};
     for (size_t i = 0; i < sizeof cut_at / sizeof *cut_at; i++) {
         size_t cuts[1] = {cut_at[i]};
@@ -818,7 +827,7 @@ Test(split, tails_full_tables_and_early_stops)
 
 /* An allocator that refuses its k-th request (and every later one, to stop at once). */
 typedef struct refusing {
-    size_t calls, refuse_at, live;
+    size_t calls, refuse_at, live, peak;
 } refusing;
 
 static void *refusing_alloc(void *user, size_t size)
@@ -827,8 +836,8 @@ static void *refusing_alloc(void *user, size_t size)
     if (++r->calls >= r->refuse_at)
         return NULL;
     void *p = malloc(size);
-    if (p)
-        r->live += size;
+    if (p && (r->live += size) > r->peak)
+        r->peak = r->live;
     return p;
 }
 
@@ -944,31 +953,6 @@ Test(diag_append, every_allocation_refused_in_turn)
 
 /* ---- rootsig_diag_clear ------------------------------------------------------------ */
 
-typedef struct counting {
-    size_t live, peak;
-} counting;
-
-static void *counting_alloc(void *user, size_t size)
-{
-    counting *c = user;
-    void *p = malloc(size);
-    if (p) {
-        c->live += size;
-        if (c->live > c->peak)
-            c->peak = c->live;
-    }
-    return p;
-}
-
-static void counting_free(void *user, void *p, size_t size)
-{
-    counting *c = user;
-    if (p) {
-        c->live -= size;
-        free(p);
-    }
-}
-
 /* Entries taken as take does; every `every` records, the records rendered into shown and cleared. */
 typedef struct showing {
     part p;
@@ -1052,13 +1036,11 @@ static run shown_as_it_goes(const char *m, size_t len, uint32_t n, const rootsig
 /* Shown and cleared between entries, every few records: the same records, limits included. */
 Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
 {
-    static const unsigned warnings_only[E_KINDS] = {10, 60, 30, 0, 0};
-    enum { N = 1500 };
+    enum { N = N_PAST };
     size_t len;
-    char *m = module(N, 11, warnings_only, &len);
+    char *m;
     rootsig_options opt = {0, 0, 0, 0};
-    run one = whole(m, len, N, &opt, 0);
-    cr_assert_not_null(strstr(one.report, "[RS5004]"), "the warning limit was met");
+    run one = past_the_warning_limit(&m, &len, &opt);
     static const size_t every[] = {1, 2, 3, 64, 256, 5000};
     for (size_t i = 0; i < sizeof every / sizeof *every; i++) {
         size_t clears = 0;
@@ -1108,8 +1090,8 @@ Test(diag_clear, memory_is_used_again)
     rootsig_options opt = {0, 0, 0, 0};
     size_t peak[2];
     for (int k = 0; k < 2; k++) {
-        counting c = {0, 0};
-        rootsig_allocator al = {counting_alloc, counting_free, &c};
+        refusing c = {0, (size_t)-1, 0, 0}; /* refusing nothing: counting */
+        rootsig_allocator al = {refusing_alloc, refusing_free, &c};
         rootsig_ctx *ctx = NULL;
         cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
         rootsig_ctx_text_in_place(ctx, 1);
