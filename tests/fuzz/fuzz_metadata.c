@@ -5,7 +5,9 @@
  * signature can go. First, the fast path and the grammar must read the
  * input alike (paths.h); and the module read in parts (split.c) and its
  * entries checked in three parts, each in a context of its own, report
- * what one pass reports (rootsig_module_each, rootsig_diag_append).
+ * what one pass reports (rootsig_module_each, rootsig_diag_append), the
+ * first part's records shown and cleared as they come as `rootsig check`
+ * does (rootsig_diag_clear).
  */
 #include "fuzz_common.h"
 #include "paths.h"
@@ -18,9 +20,39 @@ static void backwards(void *user, rootsig_task_fn task, void *arg, size_t n)
         task(arg, i);
 }
 
+/* A growing string. */
+typedef struct fuzz_text {
+    char *s;
+    size_t len, cap;
+} fuzz_text;
+
+static void text_put(fuzz_text *t, const char *p, size_t n)
+{
+    if (t->len + n + 1 > t->cap) {
+        t->cap = 2 * (t->len + n + 1);
+        t->s = realloc(t->s, t->cap);
+        rsig_fuzz_check(t->s != NULL);
+    }
+    memcpy(t->s + t->len, p, n);
+    t->len += n;
+    t->s[t->len] = 0;
+}
+
+/* Every record of ctx rendered, appended to t. */
+static void put_records(fuzz_text *t, rootsig_ctx *ctx)
+{
+    for (size_t i = 0; i < rootsig_diag_count(ctx); i++) {
+        const char *r = rootsig_diag_render(ctx, i);
+        rsig_fuzz_check(r != NULL);
+        text_put(t, r, strlen(r));
+    }
+}
+
 typedef struct fuzz_part {
     rootsig_ctx *ctx;
     const rootsig_options *o;
+    size_t every;      /* show and clear the records every so many (0: never) */
+    fuzz_text *shown;
 } fuzz_part;
 
 static int validate_entry(void *user, size_t index, const char *function, rootsig_signature *sig)
@@ -33,31 +65,28 @@ static int validate_entry(void *user, size_t index, const char *function, rootsi
         o.version = rootsig_signature_version(sig);
         rootsig_validate(p->ctx, sig, &o);
     }
+    if (p->every && rootsig_diag_count(p->ctx) >= p->every) {
+        size_t errors = rootsig_error_count(p->ctx);
+        put_records(p->shown, p->ctx);
+        rootsig_diag_clear(p->ctx);
+        rsig_fuzz_check(rootsig_diag_count(p->ctx) == 0 && rootsig_error_count(p->ctx) == errors);
+    }
     return 0;
 }
 
-/* Every record of ctx rendered, with the counts, in one malloc'd string. */
-static char *rendered(rootsig_ctx *ctx, size_t *len)
+/* The counts, the records shown before (may be NULL), then every record of ctx: a malloc'd string. */
+static char *rendered(rootsig_ctx *ctx, const fuzz_text *shown, size_t *len)
 {
-    size_t n = rootsig_diag_count(ctx), cap = 64, k = 0;
-    char *s = malloc(cap);
-    rsig_fuzz_check(s != NULL);
-    k = (size_t)snprintf(s, cap, "%zu %zu\n", rootsig_error_count(ctx),
-                         rootsig_warning_count(ctx));
-    for (size_t i = 0; i < n; i++) {
-        const char *r = rootsig_diag_render(ctx, i);
-        rsig_fuzz_check(r != NULL);
-        size_t rl = strlen(r);
-        if (k + rl + 1 > cap) {
-            cap = 2 * (k + rl + 1);
-            s = realloc(s, cap);
-            rsig_fuzz_check(s != NULL);
-        }
-        memcpy(s + k, r, rl + 1);
-        k += rl;
-    }
-    *len = k;
-    return s;
+    fuzz_text t = {NULL, 0, 0};
+    char head[64];
+    int n = snprintf(head, sizeof head, "%zu %zu\n", rootsig_error_count(ctx),
+                     rootsig_warning_count(ctx));
+    text_put(&t, head, (size_t)n);
+    if (shown && shown->len)
+        text_put(&t, shown->s, shown->len);
+    put_records(&t, ctx);
+    *len = t.len;
+    return t.s;
 }
 
 static void parts_as_one_pass(const char *text, size_t len, const rootsig_options *o, uint8_t cut)
@@ -65,11 +94,11 @@ static void parts_as_one_pass(const char *text, size_t len, const rootsig_option
     rootsig_ctx *one, *ctx, *b, *c;
     if (rootsig_ctx_create(NULL, &one) != ROOTSIG_OK)
         return;
-    fuzz_part p = {one, o};
+    fuzz_part p = {one, o, 0, NULL};
     rootsig_status st = rootsig_parse_metadata_each(one, "fuzz.ll", text, len, o, validate_entry,
                                                     &p, NULL);
     size_t want_len;
-    char *want = rendered(one, &want_len);
+    char *want = rendered(one, NULL, &want_len);
     rootsig_ctx_destroy(one);
     if (st == ROOTSIG_ERR_NOMEM || rootsig_ctx_create(NULL, &ctx) != ROOTSIG_OK) {
         free(want);
@@ -81,12 +110,15 @@ static void parts_as_one_pass(const char *text, size_t len, const rootsig_option
     ctx->part_bytes = 16u + (uint32_t)(len / (2u + (cut >> 5)));
     const rootsig_module *m = NULL;
     size_t n = 0;
+    fuzz_text shown = {NULL, 0, 0};
     st = rootsig_module_open(ctx, "fuzz.ll", text, len, o, &m, &n);
     rsig_fuzz_check((st == ROOTSIG_OK) == (m != NULL));
     if (m && rootsig_ctx_create(NULL, &b) == ROOTSIG_OK) {
         if (rootsig_ctx_create(NULL, &c) == ROOTSIG_OK) {
             size_t x = n * (cut & 15) / 15, y = x + (n - x) * (cut >> 4) / 15;
-            fuzz_part pa = {ctx, o}, pb = {b, o}, pc = {c, o};
+            /* the first part's records shown and cleared every 1 to 8 (or kept: cut < 64) */
+            fuzz_part pa = {ctx, o, cut >> 6 ? (size_t)1 << ((cut >> 6) - 1) : 0, &shown};
+            fuzz_part pb = {b, o, 0, NULL}, pc = {c, o, 0, NULL};
             /* the last part first: parts do not depend on each other */
             rsig_fuzz_check(rootsig_module_each(c, m, y, n - y, o, validate_entry, &pc) !=
                             ROOTSIG_ERR_ARG);
@@ -101,9 +133,10 @@ static void parts_as_one_pass(const char *text, size_t len, const rootsig_option
         rootsig_ctx_destroy(b);
     }
     size_t got_len;
-    char *got = rendered(ctx, &got_len);
+    char *got = rendered(ctx, &shown, &got_len);
     rsig_fuzz_check(got_len == want_len && memcmp(got, want, want_len) == 0);
     free(got);
+    free(shown.s);
     free(want);
     rootsig_ctx_destroy(ctx);
 }
