@@ -72,7 +72,16 @@ for size in 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194304; do
   if [ $size -ge 1048576 ] && [ $size -lt 4194304 ] && command -v strace >/dev/null &&
      ! grep -q '\[never\]' /sys/kernel/mm/transparent_hugepage/enabled /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null &&
      strace -o /dev/null true 2>/dev/null; then
-    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise,pread64 -o "$T/trace" "$ROOTSIG" check "$T/h.ll" 2>/dev/null
+    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise,pread64,clone,clone3 -o "$T/trace" "$ROOTSIG" check "$T/h.ll" 2>/dev/null
+    # By default, from 2 MB on, the entries are checked on two threads where there are two processors.
+    if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ]; then
+      threads=$(grep -c 'CLONE_THREAD' "$T/trace")
+      if [ $size -ge 2097152 ]; then
+        [ "$threads" -ge 1 ] || { cat "$T/trace" >&2; fail "$size bytes: checked on one thread"; }
+      else
+        [ "$threads" = 0 ] || { cat "$T/trace" >&2; fail "$size bytes: checked on $((threads + 1)) threads"; }
+      fi
+    fi
     if [ $size -ge 1135958 ]; then
       grep -q "madvise(.*, [0-9]*, MADV_HUGEPAGE) = 0" "$T/trace" && grep -q "pread64(.*, $size, 0) = $size" "$T/trace" ||
         { cat "$T/trace" >&2; fail "$size bytes: not read into a huge page"; }
