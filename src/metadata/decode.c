@@ -442,12 +442,44 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
     return true;
 }
 
+/*
+ * direct_store for a kind whose operands have slots of their own
+ * (rsig_schema.own_slots) into an empty loc: what rsig_loc_set leaves,
+ * without its tests (each span is after the first, on the same line);
+ * false, nothing written, if a span is too far or too long for a slot.
+ */
+static bool store_own_slots(const rsig_schema *s, uint32_t count, const uint32_t *vals,
+                            const rsig_span *spans, void *node, rsig_node_type nt,
+                            rsig_node_loc *loc)
+{
+    uint32_t base = spans[0].off;
+    for (uint32_t i = 0; i < count; i++)
+        if (spans[i].off - base >= RSIG_LOC_MAX || spans[i].len >= RSIG_LOC_MAX)
+            return false;
+    uint32_t bits = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        rsig_loc_field *x = &loc->field[rsig_loc_slot(f)];
+        x->d = (uint16_t)(spans[i].off - base);
+        x->len = (uint16_t)spans[i].len;
+        *(uint32_t *)(void *)((char *)node + rsig_fields[f].off[nt]) = vals[i];
+        bits |= 1u << f;
+    }
+    loc->base = base;
+    loc->given |= bits;
+    loc->stored |= bits;
+    return true;
+}
+
 /* The values into the fields of node (type nt) and their spans into loc, as read_operands does. */
 static void direct_store(decoder *d, rsig_kind k, uint32_t count, const uint32_t *vals,
                          const rsig_span *spans, void *node, rsig_node_type nt,
                          rsig_node_loc *loc)
 {
     const rsig_schema *s = &rsig_schemas[k];
+    if (s->own_slots && count && loc->stored == 0 && loc->far == NULL &&
+        store_own_slots(s, count, vals, spans, node, nt, loc))
+        return;
     bool far = false;
     for (uint32_t i = 0; i < count; i++)
         far = far || rsig_loc_slot((rsig_field)s->ops[i]) == RSIG_LOC_SLOTS;

@@ -38,6 +38,33 @@ Test(schema, every_field_an_element_names_is_stored_in_its_node)
     }
 }
 
+/*
+ * own_slots promises the metadata decoder that each operand has a slot of
+ * rsig_node_loc no other operand of the kind uses, and a member of its
+ * node: computed here from rsig_loc_slot and the field offsets, for every
+ * kind, both ways (a kind that could have it and does not is only slower,
+ * but the flag should say what is true).
+ */
+Test(schema, own_slots_is_what_the_operands_have)
+{
+    int with = 0;
+    for (int k = 0; k < RSIG_K_COUNT; k++) {
+        const rsig_schema *s = &rsig_schemas[k];
+        bool own = s->node != RSIG_NODE_SIG && s->nops > 0;
+        unsigned used = 0;
+        for (unsigned i = 0; i < s->nops && own; i++) {
+            unsigned slot = rsig_loc_slot((rsig_field)s->ops[i]);
+            own = slot < RSIG_LOC_SLOTS && !((used >> slot) & 1u) &&
+                  rsig_fields[s->ops[i]].off[s->node] >= 0;
+            used |= 1u << slot;
+        }
+        cr_expect_eq(s->own_slots, own, "%s: own_slots is %d, its operands say %d", s->md_name,
+                     s->own_slots, own);
+        with += own;
+    }
+    cr_expect_eq(with, 9, "DescriptorTable, RootConstants, three root descriptors, four ranges");
+}
+
 Test(schema, field_pointers_land_on_the_named_members)
 {
     rsig_sampler x;
