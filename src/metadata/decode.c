@@ -369,11 +369,19 @@ static rsig_span span_at(const direct *r, const unsigned char *p, const unsigned
 }
 
 /* The kind named by the string operand at r->p (without escapes), else RSIG_K_NONE. */
-static rsig_kind direct_name(direct *r, rsig_span *at)
+static rsig_kind direct_name(direct *r, const rsig_md_node *n, rsig_span *at)
 {
     const unsigned char *p = r->p, *q = p + 2;
     if (p[0] != '!' || p[1] != '"')
         return RSIG_K_NONE;
+    if (n->kind1) {
+        /* named exactly, as the index found: the closing quote is right after the name */
+        rsig_kind k = (rsig_kind)(n->kind1 - 1);
+        q += rsig_schemas[k].md_len;
+        *at = span_at(r, p, q + 1);
+        r->p = q + 1;
+        return k;
+    }
     /* checked: the closing quote comes before the end of the line */
     while (*q != '"' && *q != '\\' && *q != 0)
         q++;
@@ -526,7 +534,7 @@ static bool direct_read(rsig_md_state *ps, uint32_t ni, bool range, direct_node 
     if (!n->lazy)
         return false;
     direct_init(&x->r, ps, n);
-    x->k = direct_name(&x->r, &x->name_at);
+    x->k = direct_name(&x->r, n, &x->name_at);
     if (x->k == RSIG_K_NONE || is_range(x->k) != range)
         return false;
     uint32_t have = n->count - 1u, want = rsig_schemas[x->k].nops;
@@ -913,6 +921,10 @@ static rsig_kind peek_name(const rsig_md_state *ps, uint32_t k)
     const unsigned char *p = (const unsigned char *)ps->src->text + n->at.off + 2;
     if (p[0] != '!' || p[1] != '"')
         return RSIG_K_COUNT;
+    if (n->kind1)
+        return n->kind1 - 1 == RSIG_K_STATIC_SAMPLER || n->kind1 - 1 == RSIG_K_ROOT_FLAGS
+                   ? (rsig_kind)(n->kind1 - 1)
+                   : RSIG_K_TABLE;
     size_t len = 0; /* checked: the closing quote comes before the end of the line */
     while (p[2 + len] != '"' && p[2 + len] != 0)
         len++;

@@ -134,7 +134,15 @@ typedef struct rsig_md_node {
     uint8_t distinct : 1;
     uint8_t broken : 1;   /* its definition had a syntax error (already reported) */
     uint8_t lazy : 1;
+    /*
+     * A lazy node whose first operand is a string that names a kind exactly
+     * (rsig_kind_by_md_name, no escape): 1 + that kind, noted by
+     * rsig_md_fast_index, which scans the string anyway; else 0, and the
+     * decoder reads the name itself. The byte was the struct's padding.
+     */
+    uint8_t kind1;
 } rsig_md_node;
+_Static_assert(sizeof(rsig_md_node) <= 32, "a node a line: the table is a module's largest array");
 
 /*
  * `!N` (or `!name`) of a definition, for messages. A name longer than
