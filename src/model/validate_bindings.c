@@ -281,6 +281,8 @@ void rsig_v_check_table(vstate *v, uint32_t i)
      */
     heap_slot small_slots[SMALL_TABLE], *slots = small_slots;
     pair small_pairs[SMALL_TABLE * 3], *pairs = small_pairs;
+    /* nothing below outlives the table: diagnostics go to their own arenas */
+    rsig_arena_mark scratch = rsig_arena_here(&v->ctx->arena);
     if (p->nranges > SMALL_TABLE) { /* most tables fit the stack (no allocator calls) */
         slots = rsig_alloc_array_dense(&v->ctx->arena, p->nranges, sizeof *slots);
         pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
@@ -293,6 +295,7 @@ void rsig_v_check_table(vstate *v, uint32_t i)
         rsig_give_back(&v->ctx->arena, pairs);
         rsig_give_back(&v->ctx->arena, slots);
     }
+    rsig_arena_rewind(&v->ctx->arena, scratch);
 }
 
 /* ---- register overlap -------------------------------------------------- */

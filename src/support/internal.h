@@ -128,6 +128,29 @@ void rsig_arena_recycle(rsig_arena *a);
  * a smaller p stays with the arena. p must not be used afterwards.
  */
 void rsig_give_back(rsig_arena *a, void *p);
+/*
+ * Where the arena's bump allocations are (rsig_arena_here), to forget every
+ * one made since (rsig_arena_rewind) when none of them outlives a scope: a
+ * table's validation scratch, say, which would otherwise stay until the
+ * context is reset (a 1 MB signature's tables left 1.2 MB of it, a new
+ * 2 MB chunk, before its bytes were written). Only within the chunk the
+ * mark was taken in: if a newer one was started since, nothing is
+ * forgotten. Blocks of their own are given back as usual (rsig_give_back).
+ */
+typedef struct rsig_arena_mark {
+    const rsig_chunk *chunk;
+    size_t used;
+} rsig_arena_mark;
+static inline rsig_arena_mark rsig_arena_here(const rsig_arena *a)
+{
+    rsig_arena_mark m = {a->chunks, a->used};
+    return m;
+}
+static inline void rsig_arena_rewind(rsig_arena *a, rsig_arena_mark m)
+{
+    if (m.chunk != NULL && a->chunks == m.chunk && a->used >= m.used)
+        a->used = m.used;
+}
 /* Frees the spare chunks only (rootsig_ctx_trim). */
 void rsig_arena_trim(rsig_arena *a);
 /* Frees everything but the newest bump chunk, which is kept empty for reuse. */

@@ -1729,3 +1729,64 @@ Test(validate, every_id_is_documented)
     cr_assert_gt(checked, 40);
     free(doc);
 }
+
+/* ---- validation scratch ------------------------------------------------ */
+
+/* The bytes an allocator has handed out and not taken back. */
+typedef struct live_bytes {
+    size_t live;
+} live_bytes;
+
+static void *lb_alloc(void *user, size_t size)
+{
+    void *p = malloc(size);
+    if (p)
+        ((live_bytes *)user)->live += size;
+    return p;
+}
+
+static void lb_free(void *user, void *ptr, size_t size)
+{
+    if (ptr)
+        ((live_bytes *)user)->live -= size;
+    free(ptr);
+}
+
+/*
+ * A table of more than 16 ranges is checked with scratch from the arena
+ * (rsig_v_check_table); once the table is done it is forgotten
+ * (rsig_arena_rewind), so 60 tables of 300 ranges take one table's, not
+ * 60 (about 22 KB each: 1.3 MB, as a 1 MB signature's compile still had in
+ * memory when it wrote its output). The signature is valid: each table in
+ * a space of its own, 60 DWORDs of root arguments.
+ */
+Test(validate, a_tables_scratch_is_not_kept_after_it)
+{
+    enum { TABLES = 60, RANGES = 300 };
+    size_t cap = (size_t)TABLES * (RANGES * 24 + 32) + 1;
+    char *text = malloc(cap);
+    cr_assert_not_null(text);
+    size_t n = 0;
+    for (int t = 0; t < TABLES; t++) {
+        n += (size_t)snprintf(text + n, cap - n, "%sDescriptorTable(", t ? ", " : "");
+        for (int r = 0; r < RANGES; r++)
+            n += (size_t)snprintf(text + n, cap - n, "%sSRV(t%d, space = %d)", r ? ", " : "", r, t);
+        n += (size_t)snprintf(text + n, cap - n, ")");
+    }
+    live_bytes lb = {0};
+    rootsig_allocator al = {lb_alloc, lb_free, &lb};
+    rootsig_ctx *c = NULL;
+    cr_assert_eq(rootsig_ctx_create(&al, &c), ROOTSIG_OK);
+    rootsig_options o = {V11, ROOTSIG_COMPAT_LLVM, 0, 0};
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(rootsig_parse_dsl(c, "t.rs", text, n, &o, &sig), ROOTSIG_OK);
+    size_t parsed = lb.live;
+    cr_assert_eq(rootsig_validate(c, sig, &o), ROOTSIG_OK);
+    cr_expect_eq(rootsig_diag_count(c), 0u);
+    cr_expect_lt(lb.live - parsed, (size_t)256 * 1024,
+                 "validating %d tables kept %zu bytes more (parsed: %zu)", TABLES,
+                 lb.live - parsed, parsed);
+    rootsig_ctx_destroy(c);
+    cr_expect_eq(lb.live, 0u);
+    free(text);
+}
