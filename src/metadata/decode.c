@@ -409,7 +409,7 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
         const rsig_field_info *fi = &rsig_fields[s->ops[i]];
         const unsigned char *e;
         uint32_t x;
-        if (p[0] == 'i' && p[1] == '3' && p[2] == '2' && p[3] == ' ') {
+        if (rsig_md_i32_at(p, r->limit)) {
             /* `i32 -?N`, checked: the digits run to the ',' or '}' */
             const unsigned char *q = p + 4;
             bool neg = *q == '-';

@@ -360,7 +360,7 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     q = body;
     for (;;) {
         /* the forms in the order of their frequency in clang's modules: i32, !N, !"name" */
-        if (q[0] == 'i' && q[1] == '3' && q[2] == '2' && q[3] == ' ') {
+        if (rsig_md_i32_at(q, limit)) {
             /* `i32 -?N`: "i" [1-9] fdigit? " " "-"? fdigit+ */
             const unsigned char *r = q + 4 + (q[4] == '-');
             if (!is_digit(*r))

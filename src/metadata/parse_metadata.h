@@ -16,6 +16,8 @@
 #ifndef RSIG_PARSE_METADATA_H
 #define RSIG_PARSE_METADATA_H
 
+#include <string.h>
+
 #include "ast.h"
 
 /* Token kinds outside the grammar's (lemon's codes are > 0). */
@@ -383,6 +385,21 @@ extern const signed char rsig_md_hex_digit[256];
 static inline int rsig_md_hexval(char c)
 {
     return rsig_md_hex_digit[(unsigned char)c];
+}
+/*
+ * Does p start `i32 `, the type of most of a module's operands? One load
+ * and compare where four bytes are left before limit (the text's end),
+ * byte by byte otherwise.
+ */
+static inline bool rsig_md_i32_at(const unsigned char *p, const unsigned char *limit)
+{
+    static const char i32[4] = {'i', '3', '2', ' '};
+    uint32_t w, want;
+    if (limit - p < 4)
+        return p[0] == 'i' && p[1] == '3' && p[2] == '2' && p[3] == ' ';
+    memcpy(&w, p, sizeof w);
+    memcpy(&want, i32, sizeof want);
+    return w == want;
 }
 /* Does p start with the word? Byte by byte: the text may end (NUL) before it does. */
 static inline bool rsig_md_word_at(const unsigned char *p, const char *word)
