@@ -340,6 +340,23 @@ static bool is_digit(unsigned char c)
     return (unsigned)(c - '0') < 10u;
 }
 
+/*
+ * The kind whose name, then the closing quote, is at p (a string's first
+ * byte), or RSIG_K_NONE: what scanning to the quote and looking the name up
+ * finds when it is one, without scanning (a line's first operand is almost
+ * always an element's name).
+ */
+static rsig_kind kind_named_at(const unsigned char *p, const unsigned char *limit)
+{
+    for (int k = 0; k < RSIG_K_COUNT; k++) {
+        const rsig_schema *s = &rsig_schemas[k];
+        if (p[0] == (unsigned char)s->md_name[0] && limit - p > s->md_len &&
+            p[s->md_len] == '"' && memcmp(p, s->md_name, s->md_len) == 0)
+            return (rsig_kind)k;
+    }
+    return RSIG_K_NONE;
+}
+
 bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
 {
     const unsigned char *base = lx->base, *limit = lx->limit, *start = lx->cur;
@@ -382,13 +399,15 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
         } else if (q[0] == '!' && q[1] == '"') {
             /* `!"text"`: "!\"" [^"\n\x00]* "\"" */
             const unsigned char *r = q + 2;
-            while (*r != '"' && *r != '\n' && *r != 0)
-                r++;
-            if (*r != '"')
-                goto fail;
-            if (count == 0) {
-                rsig_kind k = rsig_kind_by_md_name((const char *)q + 2, (size_t)(r - (q + 2)), false);
-                kind1 = (uint8_t)(k == RSIG_K_NONE ? 0 : k + 1);
+            rsig_kind named = count == 0 ? kind_named_at(r, limit) : RSIG_K_NONE;
+            if (named != RSIG_K_NONE) {
+                kind1 = (uint8_t)(named + 1);
+                r += rsig_schemas[named].md_len;
+            } else {
+                while (*r != '"' && *r != '\n' && *r != 0)
+                    r++;
+                if (*r != '"')
+                    goto fail;
             }
             q = r + 1;
         } else {
