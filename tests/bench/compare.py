@@ -20,7 +20,10 @@
    input byte, and the ratio of ns/byte at the largest size to 1 MB.
 
 Times are medians from hyperfine (-N, no shell) when it is installed, else
-from a plain fork/exec loop. Exit status 0 unless a tool is missing or fails.
+from a plain fork/exec loop. Where two tools are compared (rootsig and
+llvm-as-22, rootsig and /bin/true), they run in turn, a few runs each in
+every round, so that the machine's drift falls on both. Exit status 0 unless
+a tool is missing or fails.
 """
 import argparse
 import json
@@ -106,6 +109,54 @@ def median_time(cmd, runs, warmup=3, prepare=None):
     return statistics.median(times)
 
 
+def interleaved_medians(cmds, runs, warmup=1, prepares=None):
+    """Median wall time of each of cmds, in seconds, the commands run in turn.
+
+    In each of up to five rounds every command runs a few times (hyperfine,
+    or a fork/exec loop), so a machine whose speed drifts over seconds (a
+    shared virtual machine: here 30 to 50% from one minute to the next)
+    slows each alike and the ratios of the medians hold; timed one command
+    after the other, two runs of this script minutes apart gave llvm-as
+    22 and 33 ms for the same file. Each command's runs in a round follow
+    an untimed one (warmup) of its own: on this VM a process run just after
+    another that freed a lot of memory spends far longer in the kernel
+    (rootsig's 64 MB check after llvm-as-22's: 0.30 s, 0.20 of it system
+    time, against 0.12 s after itself), which timing every command right
+    after the other would charge to whichever touches more fresh memory.
+    prepares: None, or for each command None or a command run untimed
+    before each of its runs.
+    """
+    rounds = max(1, min(runs, 5))
+    per = max(1, (runs + rounds - 1) // rounds)
+    prepares = prepares or [None] * len(cmds)
+    times = [[] for _ in cmds]
+    for r in range(rounds):
+        w = max(1, warmup)
+        if shutil.which("hyperfine"):
+            with tempfile.NamedTemporaryFile(suffix=".json") as out:
+                extra = []
+                if any(prepares):
+                    for pre in prepares:
+                        extra += ["--prepare", " ".join(quote(a) for a in pre) if pre else "true"]
+                subprocess.run(["hyperfine", "-N", "-i", "--style", "none", "--warmup", str(w),
+                                "--runs", str(per), "--export-json", out.name] + extra +
+                               [" ".join(quote(a) for a in c) for c in cmds],
+                               check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                for k, res in enumerate(json.load(open(out.name))["results"]):
+                    times[k] += res["times"]
+            continue
+        for i in range(w + per):
+            for k, c in enumerate(cmds):
+                if prepares[k]:
+                    subprocess.run(prepares[k], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL)
+                t0 = time.perf_counter()
+                subprocess.run(c, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                if i >= w:
+                    times[k].append(time.perf_counter() - t0)
+    return [statistics.median(t) for t in times]
+
+
 def quote(a):
     return a if re.fullmatch(r"[A-Za-z0-9_./=:@+-]+", a) else "'" + a.replace("'", "'\\''") + "'"
 
@@ -158,7 +209,8 @@ def main():
         if not shutil.which(tool):
             die("%s not found (make oracles installs clang-22 and llvm-22)" % tool)
     print("machine: %s, %d cores; %s" % (cpu_name(), os.cpu_count(), time.strftime("%Y-%m-%d")))
-    print("timing: %s" % ("hyperfine -N, median" if shutil.which("hyperfine") else "fork/exec loop, median"))
+    print("timing: %s; rootsig and the tool it is compared with in turn" % (
+        "hyperfine -N, median" if shutil.which("hyperfine") else "fork/exec loop, median"))
     with tempfile.TemporaryDirectory() as work:
         # clang's root-signature lexer has no comments (and loops forever in
         # its error recovery on one, llvm.md 2.6): both get the text without them.
@@ -180,12 +232,12 @@ def main():
         cl_cmd = [CLANG] + CLANG_ARGS + ["-o", os.path.join(work, "out.ll"), hlsl_path]
         check_ok(rs_cmd, "rootsig compile")
         check_ok(cl_cmd, "clang-22")
-        t_rs = median_time(rs_cmd, args.runs)
-        t_rn = median_time(rs_file, args.runs, prepare=["rm", "-f", out_path])
+        # each against /bin/true run in turn with it (interleaved_medians)
+        t_rs, t_rn, t_true = interleaved_medians([rs_cmd, rs_file, ["/bin/true"]], args.runs,
+                                                 prepares=[None, ["rm", "-f", out_path], None])
         check_ok(rs_file, "rootsig compile -o FILE")
-        t_rf = median_time(rs_file, args.runs)
+        t_rf, t_true_rf = interleaved_medians([rs_file, ["/bin/true"]], args.runs)
         t_cl = median_time(cl_cmd, max(5, args.runs // 3))
-        t_true = median_time(["/bin/true"], args.runs)
         print("\n== one signature per process (examples/reference.rs, %d bytes without comments)"
               % len(ref))
         row_head()
@@ -197,7 +249,7 @@ def main():
         print("ratio: rootsig is %.1fx faster (%.1fx with -o NEWFILE, %.1fx replacing FILE; "
               "target >= 30x)" % (t_cl / t_rs, t_cl / t_rn, t_cl / t_rf))
         print("ratio to /bin/true: -o - %.2fx, -o NEWFILE %.2fx, -o FILE (replaced) %.2fx "
-              "(target <= 1.25x)" % (t_rs / t_true, t_rn / t_true, t_rf / t_true))
+              "(target <= 1.25x)" % (t_rs / t_true, t_rn / t_true, t_rf / t_true_rf))
 
         # 2. metadata modules as users produce them, from 100 KB up
         parts = modules.clang_parts(args.sigs, args.seed)
@@ -222,8 +274,7 @@ def main():
             check_ok(ck_cmd, "rootsig check", accept=(0, 1))
             check_ok(as_cmd, "llvm-as-22")
             runs = 10 if n < 1 << 20 else 5 if n < 16 << 20 else 3
-            t_ck = median_time(ck_cmd, runs, warmup=1)
-            t_as = median_time(as_cmd, runs, warmup=1)
+            t_ck, t_as = interleaved_medians([ck_cmd, as_cmd], runs)
             rss_ck = peak_rss_kb(ck_cmd)[1] * 1024
             rss_as = peak_rss_kb(as_cmd)[1] * 1024
             md_ns[kb] = t_ck * 1e9 / n
