@@ -224,14 +224,14 @@ static char *read_huge(int fd, size_t len, size_t page)
 #endif
 
 /*
- * A module of 1 to 4 MB checked alone: its text and the context's memory
- * in 2 MB huge pages (region_size). Here (a virtual machine) each 4 KB
- * page that a process touches first costs 10 us or more, and a 1 MB check
+ * A module of 1.08 to 4 MB checked alone: its text and the context's
+ * memory in 2 MB huge pages (region_size). On one virtual machine each 4 KB
+ * page that a process touches first cost 10 us or more, and a 1 MB check
  * touched about 240 of them (the text, the node table, the diagnostics), a
  * quarter of its time; a huge page is one fault. The peak is about the
- * same: 2 MB for a 1 MB module, where it was the file's megabyte and 0.7 MB
- * of 4 KB pages. Below 1 MB a huge page would be mostly empty; from 4 MB
- * on the library's own tables are in huge pages already.
+ * same from 1.08 MB on; below, the one 2 MB page would put it over 3
+ * bytes a byte (region_size). From 4 MB on the library's own tables are in
+ * huge pages already.
  *
  * The context's allocator hands out the room after the text, from the
  * bottom up, and malloc's memory once it is full. A block given back is
