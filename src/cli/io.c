@@ -18,6 +18,18 @@
 #include <sys/mman.h>
 #define CLI_HAVE_MMAP 1
 #endif
+#if defined(__linux__) && !defined(RENAME_EXCHANGE)
+/* A C library without renameat2 (musl 1.2.3): the system call itself. */
+#include <sys/syscall.h>
+#include <unistd.h>
+#ifdef SYS_renameat2
+#define RENAME_EXCHANGE (1 << 1) /* <linux/fs.h> */
+static int renameat2(int olddir, const char *from, int newdir, const char *to, unsigned flags)
+{
+    return (int)syscall(SYS_renameat2, olddir, from, newdir, to, flags);
+}
+#endif
+#endif
 #include <unistd.h>
 
 #include "cli.h"

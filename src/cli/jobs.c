@@ -30,6 +30,7 @@ struct cli_job {
 #endif
 #ifdef __linux__
     cpu_set_t all; /* the process's processors, the job's once it runs */
+    cpu_set_t one; /* the processor it starts on */
     int pinned;
 #endif
 };
@@ -91,10 +92,14 @@ static int pin(cli_job *j, pthread_attr_t *attr, unsigned k)
         if (!CPU_ISSET(cpu, &j->all) || cpu == here)
             continue;
         if (seen++ == want) {
-            cpu_set_t one;
-            CPU_ZERO(&one);
-            CPU_SET(cpu, &one);
-            return pthread_attr_setaffinity_np(attr, sizeof one, &one) == 0;
+            CPU_ZERO(&j->one);
+            CPU_SET(cpu, &j->one);
+#ifdef __GLIBC__
+            return pthread_attr_setaffinity_np(attr, sizeof j->one, &j->one) == 0;
+#else
+            (void)attr; /* set once it exists (musl has no attribute for it) */
+            return 1;
+#endif
         }
     }
     return 0;
@@ -125,6 +130,15 @@ cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k)
     (void)k;
 #endif
     int made = pthread_create(&j->thread, use, run, j) == 0;
+#if defined(__linux__) && !defined(__GLIBC__)
+    /*
+     * Moved there now, before it has run (it waits behind this thread on
+     * this processor). Should it run first and widen its set (run), this
+     * leaves it on that one processor: it still runs beside this thread.
+     */
+    if (made && j->pinned)
+        pthread_setaffinity_np(j->thread, sizeof j->one, &j->one);
+#endif
     if (use)
         pthread_attr_destroy(use);
     if (!made) {

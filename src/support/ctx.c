@@ -27,6 +27,10 @@
 #include <stdint.h>
 #if defined(__linux__)
 #include <sys/mman.h>
+/* Linux 5.14's; C libraries older than it (musl 1.2.3) do not name it. */
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
 #endif
 
 /*
@@ -1079,6 +1083,7 @@ double rsig_strtod(rootsig_ctx *ctx, const char *s, char **end, bool *range_erro
 #ifdef RSIG_HAVE_STRTOD_L
     double d = strtod_l(s, end, (locale_t)ctx->c_locale);
 #else
+    /* elsewhere plain strtod: musl's reads '.' whatever the locale (it has no other) */
     (void)ctx;
     double d = strtod(s, end);
 #endif
