@@ -14,10 +14,11 @@ ASAN_HLSL_DIFF_COUNT ?= 6
 CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
-# Needed to build and run (the packaging tests: ninja-build for the CMake
-# consumer, mandoc for the manual pages, bash-completion for its directory,
-# locales for a second locale in the determinism test).
-DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 \
+# Needed to build and run (musl-tools for the program on musl, cmake/Musl.cmake;
+# the packaging tests: ninja-build for the CMake consumer, mandoc for the
+# manual pages, bash-completion for its directory, locales for a second
+# locale in the determinism test).
+DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 musl-tools \
           ninja-build mandoc man-db bash-completion locales libjansson-dev python3-jsonschema
 # `make deb`: dpkg-shlibdeps computes the package's dependencies.
 DEB_DEPS = dpkg-dev file
@@ -77,10 +78,15 @@ asan: deps oracles
 # typical inputs (tests/bench/pgo_train.py), compiled again with the profile.
 # Every step runs each time, so the profile always matches the sources.
 pgo: deps
-	rm -rf $(BUILD_PGO)/pgo-data $(BUILD_PGO)/pgo-train
+	rm -rf $(BUILD_PGO)/pgo-data $(BUILD_PGO)/pgo-train $(BUILD_PGO)/pgo-train-musl
 	cmake -S . -B $(BUILD_PGO) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF -DROOTSIG_PGO=generate $(CMAKE_ARGS)
 	cmake --build $(BUILD_PGO) -j $(JOBS) --target rootsig_cli
 	python3 tests/bench/pgo_train.py $(BUILD_PGO)/rootsig $(BUILD_PGO)/pgo-train
+	@# the program on musl, where it is built (cmake/Musl.cmake): the one installed
+	if [ -f $(BUILD_PGO)/musl.specs ]; then \
+	  cmake --build $(BUILD_PGO) -j $(JOBS) --target rootsig_musl && \
+	  python3 tests/bench/pgo_train.py $(BUILD_PGO)/musl/rootsig $(BUILD_PGO)/pgo-train-musl; \
+	fi
 	cmake -S . -B $(BUILD_PGO) -DROOTSIG_PGO=use
 	cmake --build $(BUILD_PGO) -j $(JOBS)
 
@@ -90,7 +96,9 @@ pgo: deps
 bench: pgo oracles
 	$(call install_missing,hyperfine)
 	$(BUILD_PGO)/rootsig_bench
-	python3 tests/bench/compare.py --rootsig $(BUILD_PGO)/rootsig
+	@# the program installed: on musl where it is built (cmake/Musl.cmake)
+	rs=$(BUILD_PGO)/rootsig; [ -f $(BUILD_PGO)/musl.specs ] && rs=$(BUILD_PGO)/musl/rootsig; \
+	python3 tests/bench/compare.py --rootsig $$rs
 
 # The libFuzzer targets under ASan + UBSan, FUZZ_SECONDS each (tests/fuzz).
 fuzz: deps

@@ -1,0 +1,24 @@
+/*
+ * musl_string.c: the program's own strlen and memchr when it is built on
+ * musl (cmake/Musl.cmake, x86-64), sixteen bytes at a time (sse2_string.h)
+ * where musl's read eight in C. A static program takes the functions it
+ * defines over the C library's. Measured in turn on a 1 MB module's check,
+ * musl's two took 2.4% of its instructions (rendering diagnostics: each
+ * message's length, the end of the source line shown; passing over lines),
+ * these 0.7%. Not compiled into a program on glibc, whose own are
+ * vectorised.
+ */
+#include "sse2_string.h"
+
+size_t strlen(const char *s);
+void *memchr(const void *p, int c, size_t n);
+
+size_t strlen(const char *s)
+{
+    return rsig_sse2_strlen(s);
+}
+
+void *memchr(const void *p, int c, size_t n)
+{
+    return rsig_sse2_memchr(p, c, n);
+}
