@@ -115,7 +115,8 @@ static void print_help(void)
            "  --max-errors N    stop after N errors (default 20)\n"
            "  -j N, --jobs N    threads for a metadata module: read in parts (8 MB or\n"
            "                    more), and (check) its entries checked in parts\n"
-           "                    (2 MB or more; default: one per processor, at most 8)\n"
+           "                    (2 MB or more, 1 MB for the program on musl;\n"
+           "                    default: one per processor, at most 8)\n"
            "  -fdiagnostics-parseable-fixits\n"
            "                    also print each suggested edit as clang does:\n"
            "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
@@ -776,10 +777,20 @@ static void check_part_run(void *p)
  * virtual machines of two processors (docs/performance.md): where a thread
  * took 0.2 to 3 ms to start, a second one made a 2 MB module's check no
  * faster and a 4 MB one 1.06 to 1.16 times as fast; where it starts in
- * about 0.1 ms, 1.18 times at 2 MB, 1.26 at 4 MB, 1.31 at 6 MB (1.06 at
- * 1 MB), for 15% more processor time.
+ * about 0.1 ms, 1.18 times at 2 MB, 1.26 at 4 MB, 1.31 at 6 MB (1.06 to
+ * 1.12 at 1 MB), for 15% more processor time.
+ *
+ * The program on musl (cmake/Musl.cmake) has parts of 512 KB, so from
+ * 1 MB: the second thread's diagnostics, held until it is done, are 0.4 MB
+ * at the peak of a 1 MB module's check, which the program on glibc, 0.7 MB
+ * larger there, cannot spend under 3 bytes a byte (3.2), the one on musl
+ * can (2.5).
  */
+#if defined(__linux__) && !defined(__GLIBC__)
+enum { CLI_PART_BYTES = 512 * 1024, CLI_PART_ENTRIES = 32 };
+#else
 enum { CLI_PART_BYTES = 1024 * 1024, CLI_PART_ENTRIES = 32 };
+#endif
 
 /*
  * *shown: the first of ctx's records not yet printed; those from it on
