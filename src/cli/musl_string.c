@@ -12,6 +12,9 @@
 
 size_t strlen(const char *s);
 void *memchr(const void *p, int c, size_t n);
+void *memcpy(void *restrict d, const void *restrict s, size_t n);
+void *memmove(void *d, const void *s, size_t n);
+void *memset(void *d, int c, size_t n);
 
 size_t strlen(const char *s)
 {
@@ -21,4 +24,20 @@ size_t strlen(const char *s)
 void *memchr(const void *p, int c, size_t n)
 {
     return rsig_sse2_memchr(p, c, n);
+}
+
+void *memcpy(void *restrict d, const void *restrict s, size_t n)
+{
+    return rsig_sse2_memcpy(d, s, n);
+}
+
+/* musl's own memmove would bring its memcpy with it (they share an entry point). */
+void *memmove(void *d, const void *s, size_t n)
+{
+    return rsig_sse2_memmove(d, s, n);
+}
+
+void *memset(void *d, int c, size_t n)
+{
+    return rsig_sse2_memset(d, c, n);
 }

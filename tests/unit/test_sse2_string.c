@@ -1,8 +1,9 @@
 /*
- * The program on musl's strlen and memchr (src/cli/sse2_string.h) against
- * the C library's: every alignment, lengths across several blocks, every
- * byte value, and strings and buffers that end on the last byte of a page
- * followed by one that may not be read (a read past the block would fault).
+ * The program on musl's strlen, memchr, memcpy, memmove and memset
+ * (src/cli/sse2_string.h) against the C library's: every alignment,
+ * lengths across several blocks, every byte value, and strings and buffers
+ * that end on the last byte of a page followed by one that may not be read
+ * (a read past the block would fault).
  */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <criterion/criterion.h>
@@ -51,6 +52,47 @@ Test(sse2_string, memchr_at_every_alignment_length_and_byte)
                 void *got = rsig_sse2_memchr(buf + off, c, n);
                 cr_assert_eq(got, want, "offset %zu, n %zu, byte %d", off, n, c);
             }
+        }
+    }
+}
+
+/* Every length to 300 and around 4 KB (where rep movsb / rep stosb take over), at 16 offsets. */
+static const size_t copy_lengths[] = {0, 300, 4000, 4200};
+
+Test(sse2_string, memcpy_and_memset_write_their_bytes_and_no_other)
+{
+    static unsigned char src[4400], want[4400], got[4400];
+    uint32_t seed = 99;
+    for (size_t i = 0; i < sizeof src; i++)
+        src[i] = (unsigned char)next(&seed);
+    for (size_t r = 0; r < 2; r++) {
+        for (size_t n = copy_lengths[2 * r]; n <= copy_lengths[2 * r + 1]; n++) {
+            for (size_t off = 0; off < 16; off++) {
+                memset(want, 0xa5, sizeof want);
+                memset(got, 0xa5, sizeof got);
+                memcpy(want + off, src + (n & 15), n);
+                cr_assert_eq(rsig_sse2_memcpy(got + off, src + (n & 15), n), got + off);
+                cr_assert(memcmp(got, want, sizeof got) == 0, "memcpy: offset %zu, n %zu", off, n);
+                memset(want + off, (int)n, n);
+                cr_assert_eq(rsig_sse2_memset(got + off, (int)n, n), got + off);
+                cr_assert(memcmp(got, want, sizeof got) == 0, "memset: offset %zu, n %zu", off, n);
+            }
+        }
+    }
+}
+
+Test(sse2_string, memmove_of_overlapping_ranges_either_way)
+{
+    static unsigned char buf[4600], want[4600];
+    uint32_t seed = 5;
+    for (size_t n = 0; n <= 4200; n = n < 300 ? n + 1 : n + 97) {
+        for (int shift = -40; shift <= 40; shift += 3) {
+            for (size_t i = 0; i < sizeof buf; i++)
+                buf[i] = want[i] = (unsigned char)next(&seed);
+            size_t from = 100, to = (size_t)((int)from + shift);
+            memmove(want + to, want + from, n);
+            cr_assert_eq(rsig_sse2_memmove(buf + to, buf + from, n), buf + to);
+            cr_assert(memcmp(buf, want, sizeof buf) == 0, "memmove: n %zu, shift %d", n, shift);
         }
     }
 }
