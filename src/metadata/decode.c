@@ -429,7 +429,7 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
             uint32_t tl = rsig_md_word_at(p, "float ") ? 6 : rsig_md_word_at(p, "double ") ? 7 : 0;
             if (tl == 0)
                 return false;
-            int st = rsig_md_float_quick(p + tl, tl == 6 ? 32 : 64, &x, &e);
+            int st = rsig_md_float_quick(p + tl, r->limit, tl == 6 ? 32 : 64, &x, &e);
             if (st > 0)
                 return false; /* rounded: the general path says so */
             if (st < 0) {

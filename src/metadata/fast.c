@@ -417,7 +417,7 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
                                                          : 0;
             uint32_t bits;
             const unsigned char *e = NULL;
-            int st = w ? rsig_md_float_quick(q + (w == 32 ? 6 : 7), w, &bits, &e) : -1;
+            int st = w ? rsig_md_float_quick(q + (w == 32 ? 6 : 7), limit, w, &bits, &e) : -1;
             if (st == 2)
                 goto fail; /* reading it draws a diagnostic: not deferrable */
             if (st >= 0) {

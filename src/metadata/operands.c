@@ -258,12 +258,52 @@ static int float_of_bits(uint64_t dbits, uint32_t w, rsig_md_value *v, uint64_t 
     return FLOAT_OK;
 }
 
-int rsig_md_float_quick(const unsigned char *c, uint32_t w, uint32_t *bits,
-                        const unsigned char **end)
+/*
+ * Eight hex digits, the bytes of x from its lowest (the text's order): their
+ * value in *v, or false if one is not a digit 0-9, A-F or a-f. Each byte is
+ * tested and turned into its digit at once, as a lane of x (no byte has its
+ * top bit set, so no lane carries into the next).
+ */
+static bool hex8(uint64_t x, uint32_t *v)
+{
+    const uint64_t ones = 0x0101010101010101u, top = ones * 0x80;
+    if (x & top)
+        return false;
+    uint64_t lower = x | ones * 0x20; /* 'A'..'F' as 'a'..'f'; digits unchanged */
+    /* a lane's top bit: above the byte before the range, and below the one after it */
+    uint64_t digit = (x + ones * (0x7F - '0' + 1)) & ~(x + ones * (0x80 - '9' - 1));
+    uint64_t letter = (lower + ones * (0x7F - 'a' + 1)) & ~(lower + ones * (0x80 - 'f' - 1));
+    if (((digit | letter) & top) != top)
+        return false;
+    /* '0'..'9' are 0x30..0x39, the letters 0x41.. and 0x61..: bit 6 says add 9 */
+    uint64_t n = (x & ones * 0x0F) + ((x >> 6) & ones) * 9;
+    n = (n * 16 + (n >> 8)) & 0x00FF00FF00FF00FFu;   /* pairs of digits: bytes */
+    n = (n * 256 + (n >> 16)) & 0x0000FFFF0000FFFFu; /* pairs of bytes */
+    n = (n * 65536 + (n >> 32)) & 0xFFFFFFFFu;
+    *v = (uint32_t)n;
+    return true;
+}
+
+/* The eight bytes at p, the first the lowest (one load where the compiler can). */
+static uint64_t le64_at(const unsigned char *p)
+{
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 | (uint64_t)p[3] << 24 |
+           (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 | (uint64_t)p[6] << 48 |
+           (uint64_t)p[7] << 56;
+}
+
+int rsig_md_float_quick(const unsigned char *c, const unsigned char *limit, uint32_t w,
+                        uint32_t *bits, const unsigned char **end)
 {
     rsig_md_value v;
     uint64_t rounded, dbits = 0;
-    if (c[0] == '0' && c[1] == 'x' && rsig_md_hexval((char)c[2]) >= 0) {
+    uint32_t hi, lo;
+    if (c[0] == '0' && c[1] == 'x' && limit - c >= 19 && hex8(le64_at(c + 2), &hi) &&
+        hex8(le64_at(c + 10), &lo) && rsig_md_hexval((char)c[18]) < 0) {
+        /* clang's form of every float constant: exactly 16 digits, read eight at a time */
+        dbits = (uint64_t)hi << 32 | lo;
+        *end = c + 18;
+    } else if (c[0] == '0' && c[1] == 'x' && rsig_md_hexval((char)c[2]) >= 0) {
         /* "0x" fhex+, as the operand scanner takes it, read as float_core reads it */
         const unsigned char *e = c + 2;
         uint64_t lost = 0; /* a digit shifted out: more than 16 significant ones */

@@ -282,10 +282,11 @@ bool rsig_md_float_exact(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t
  * reads for width w as float_core would without a diagnostic, 1 if it
  * reads but a `double` was rounded (RSIG_MDF_INEXACT, *bits set in both
  * cases), 2 if reading it draws a diagnostic. -1: another form (*end not
- * set), for the general reading.
+ * set), for the general reading. limit: the text's end (the sixteen digits
+ * clang prints are read eight at a time where they are all before it).
  */
-int rsig_md_float_quick(const unsigned char *c, uint32_t w, uint32_t *bits,
-                        const unsigned char **end);
+int rsig_md_float_quick(const unsigned char *c, const unsigned char *limit, uint32_t w,
+                        uint32_t *bits, const unsigned char **end);
 /* The fast path's typed operands, built from their tokens directly. */
 void rsig_md_operand_const(rsig_md_state *ps, int op, uint32_t w, const rsig_md_token *type,
                            const rsig_md_token *c);

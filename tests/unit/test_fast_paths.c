@@ -496,3 +496,48 @@ Test(dsl_fast, agrees_on_deep_nesting)
         }
     }
 }
+
+/*
+ * rsig_md_float_quick reads clang's sixteen hex digits eight at a time where
+ * the text goes on past them, byte by byte otherwise: both readings of the
+ * same bytes must agree (status, bits, end), whatever the digits' case,
+ * wherever a byte that is not a digit stands, and with 15 to 17 digits.
+ */
+#include "parse_metadata.h"
+
+Test(md_fast, float_hex_read_eight_digits_at_a_time_as_one_by_one)
+{
+    static const char digits[] = "0123456789ABCDEFabcdef";
+    static const char others[] = "gG/:@`-x ,}\x80\xff";
+    unsigned char text[64];
+    uint32_t seed = 2026;
+    for (int t = 0; t < 200000; t++) {
+        seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
+        int n = 15 + (int)(seed % 3); /* digits */
+        memset(text, 0, sizeof text);
+        text[0] = '0', text[1] = 'x';
+        uint32_t r = seed;
+        for (int i = 0; i < n; i++) {
+            r = r * 1103515245u + 12345u;
+            text[2 + i] = (unsigned char)digits[(r >> 16) % (sizeof digits - 1)];
+        }
+        text[2 + n] = (unsigned char)",}"[seed >> 31];
+        if (seed % 4 == 0) { /* one byte that is not a digit */
+            r = r * 1103515245u + 12345u;
+            text[2 + (r >> 16) % (uint32_t)n] = (unsigned char)others[(r >> 8) % (sizeof others - 1)];
+        }
+        if (seed % 7 == 0) /* exponent bits of a double that is a float, low bits clear */
+            memcpy(text + 2 + 8, "00000000", 8);
+        for (uint32_t w = 32; w <= 64; w += 32) {
+            uint32_t b1 = 0, b2 = 0;
+            const unsigned char *e1 = NULL, *e2 = NULL;
+            int s1 = rsig_md_float_quick(text, text + sizeof text, w, &b1, &e1);
+            int s2 = rsig_md_float_quick(text, text + 18, w, &b2, &e2); /* too short: one by one */
+            cr_assert_eq(s1, s2, "status of %s (w %u)", (const char *)text, w);
+            if (s1 >= 0)
+                cr_assert_eq(e1, e2, "end of %s", (const char *)text);
+            if (s1 == 0 || s1 == 1)
+                cr_assert_eq(b1, b2, "bits of %s", (const char *)text);
+        }
+    }
+}
