@@ -31,8 +31,8 @@ int cli_read_input(const char *path, cli_blob *out);
 int cli_map_input(const char *path, int whole, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
 /*
- * A metadata module of 1.08 to 4 MB checked alone, read into huge pages
- * whose rest serves the context (cli_region_allocator): NULL where that
+ * A metadata module of 1.08 (on musl 1) to 4 MB checked alone, read into
+ * huge pages whose rest serves the context (cli_region_allocator): NULL where that
  * cannot be done (other sizes, no transparent huge pages, any error), and
  * the caller reads the file as usual. out->data[len] is a NUL. Release the
  * region after the context that used it.

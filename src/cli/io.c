@@ -236,13 +236,13 @@ static char *read_huge(int fd, size_t len, size_t page)
 #endif
 
 /*
- * A module of 1.08 to 4 MB checked alone: its text and the context's
- * memory in 2 MB huge pages (region_size). On one virtual machine each 4 KB
- * page that a process touches first cost 10 us or more, and a 1 MB check
- * touched about 240 of them (the text, the node table, the diagnostics), a
- * quarter of its time; a huge page is one fault. The peak is about the
- * same from 1.08 MB on; below, the one 2 MB page would put it over 3
- * bytes a byte (region_size). From 4 MB on the library's own tables are in
+ * A module of 1.08 (on musl 1) to 4 MB checked alone: its text and the
+ * context's memory in 2 MB huge pages (region_size). On one virtual machine
+ * each 4 KB page that a process touches first cost 10 us or more, and a
+ * 1 MB check touched about 240 of them (the text, the node table, the
+ * diagnostics), a quarter of its time; a huge page is one fault. The peak
+ * is about the same from 1.08 MB on; below, the one 2 MB page would put it
+ * over 3 bytes a byte (region_size). From 4 MB on the library's own tables are in
  * huge pages already.
  *
  * The context's allocator hands out the room after the text, from the
@@ -270,15 +270,23 @@ static size_t region_round(size_t n)
  * The huge pages for a module of len bytes: those the text needs, and one
  * more while the work (about 0.7 bytes a byte: the node table, the
  * diagnostics shown so far, each entry's scratch) would not fit and the
- * peak stays within 3 bytes a byte with the program's own pages (about
- * 1.25 MB). What does not fit is malloc's, in 4 KB pages. None (0) when
- * the text's own pages would already break that budget: below about
- * 1.08 MB, where the one 2 MB page is mostly empty (a 1 MB module's check
- * peaked at 3.09 bytes a byte with it, 2.78 without).
+ * peak stays within 3 bytes a byte with the program's own pages (FLOOR).
+ * What does not fit is malloc's, in 4 KB pages. None (0) when the text's
+ * own pages would already break that budget, where the one 2 MB page is
+ * mostly empty: on glibc below about 1.08 MB (its program's own pages are
+ * about 1.25 MB: a 1 MB module's check peaked at 3.09 bytes a byte with
+ * the page, 2.78 without); on musl (cmake/Musl.cmake), whose program's
+ * own are about 0.45 MB, below 1 MB, CLI_REGION_MIN (its 1 MB check: 2.75
+ * bytes a byte with the page, 140 page faults instead of 380, 1.04 to 1.08
+ * times as fast).
  */
 static size_t region_size(size_t len)
 {
+#if defined(__linux__) && !defined(__GLIBC__)
+    enum { FLOOR = 640 * 1024 };
+#else
     enum { FLOOR = 1280 * 1024 };
+#endif
     size_t cap = (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
     if (cap + FLOOR > 3 * len)
         return 0;
