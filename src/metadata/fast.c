@@ -23,7 +23,8 @@
  * checks such a line and indexes it in one scan, reading the forms clang
  * prints most (`!N`, `i32 N`, `!"name"`) itself and the others with
  * rsig_lex_metadata_operand, so that it accepts exactly the lines that
- * rsig_md_fast_check and rsig_md_index_line together accept. The decoder
+ * rsig_md_fast_check and rsig_md_index_line together accept, and the
+ * empty `!N = !{}`, of which it makes the node rsig_md_fast_build would. The decoder
  * (decode.c) then reads an element's values straight from its line.
  */
 #include <string.h>
@@ -369,13 +370,18 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
         num = num * 10 + (uint32_t)(*q - '0');
     /* byte by byte: the text may end (NUL) anywhere */
     if (q - start < 2 || q - start > 10 || q[0] != ' ' || q[1] != '=' || q[2] != ' ' ||
-        q[3] != '!' || q[4] != '{' || q[5] == '}')
+        q[3] != '!' || q[4] != '{')
         return false;
     const unsigned char *name_end = q, *body = q + 5;
     uint32_t count = 0, rmin = UINT32_MAX, rmax = 0; /* this line's references */
     uint8_t kind1 = 0;
     q = body;
-    for (;;) {
+    /*
+     * `!N = !{}` (clang prints one for an empty element list): the node the
+     * builders make of it, with no operands to defer. Left to read_module,
+     * each such line ended a part's run (split.c).
+     */
+    for (bool empty = *q == '}'; !empty;) {
         /* the forms in the order of their frequency in clang's modules: i32, !N, !"name" */
         if (rsig_md_i32_at(q, limit)) {
             /* `i32 -?N`: "i" [1-9] fdigit? " " "-"? fdigit+ */
@@ -454,7 +460,7 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     node->def_len = (uint16_t)(name_end - start); /* `!` and nine digits at most */
     node->number = num;
     node->count = count;
-    node->lazy = 1;
+    node->lazy = count > 0;
     node->kind1 = kind1;
     if (rmin < ps->ref_min)
         ps->ref_min = rmin;

@@ -232,22 +232,22 @@ static rootsig_status read_module(rsig_md_state *ps)
      * them; inline nodes, which the general path reads, still grow it).
      */
     uint32_t guess = 16;
-    if (ps->ctx->arena.resize) {
-        guess += (uint32_t)(ps->src->len / 64);
-    } else {
-        for (const char *p = ps->src->text, *e = p + ps->src->len; p < e; p++) {
-            guess += *p == '!';
-            p = memchr(p, '\n', (size_t)(e - p));
-            if (p == NULL)
-                break;
-        }
-    }
+    if (ps->ctx->arena.resize)
+        guess += (uint32_t)(ps->src->len / (rsig_md_split_likely(ps) ? 32 : 64));
+    else
+        guess += rsig_count_line_starts(ps->src->text, ps->src->len, '!');
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
                       sizeof *ps->nodes))
         return ROOTSIG_ERR_NOMEM;
     ps->ref_min = UINT32_MAX;
     ps->ref_max = 0;
-    rsig_md_split *split = ps->lazy ? rsig_md_split_index(ps) : NULL;
+    /*
+     * A large module is indexed in parts at once from its first numbered
+     * definition on, which the first part indexes straight into the table
+     * (split.c); what comes before (functions, named lists) is read here.
+     */
+    rsig_md_split *split = NULL;
+    bool split_tried = !ps->lazy;
     rsig_md_fastline fl;
     for (;;) {
         rsig_md_token t;
@@ -255,6 +255,11 @@ static rootsig_status read_module(rsig_md_state *ps)
             /* Between definitions (lemon has no incomplete one): try the fast path. */
             if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
                 break;
+            if (!split_tried && !lemon_busy && !lx.quiet && lx.cur[0] == '!' &&
+                (unsigned)(lx.cur[1] - '0') < 10u) {
+                split_tried = true;
+                split = rsig_md_split_index(ps, (uint32_t)(lx.cur - lx.base));
+            }
             if (split && !lemon_busy && !lx.quiet && rsig_md_split_take(ps, split, &lx)) {
                 depth = 0;
                 dstate = 3;

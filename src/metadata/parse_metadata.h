@@ -447,15 +447,24 @@ bool rsig_md_lazy_refs_defined(const rsig_md_state *ps);
 long rsig_md_lookup(const rsig_md_state *ps, uint32_t num);
 
 /*
- * A large module indexed in parts on the context's runner's threads
- * (split.c), before it is read in order: NULL when it is not (no runner, a
- * module under 8 MB, no lazy nodes, no memory). Then, reading in
- * order between definitions with nothing pending, rsig_md_split_take takes
- * a part's run of lines that starts at lx->cur, as indexing each would
- * have, and moves past it (true).
+ * A large module indexed from byte from on in parts on the context's
+ * runner's threads (split.c), read_module being there, between definitions
+ * with nothing pending: NULL when it is not (no runner, under 1 MB left, no
+ * lazy nodes, no memory). Then, reading in order between definitions with
+ * nothing pending, rsig_md_split_take takes a part's run of lines that
+ * starts at lx->cur, as indexing each would have, and moves past it (true).
+ * The first part writes into ps->nodes after its last node: nothing may be
+ * added to the table before that part's run is taken (at from, next).
  */
 typedef struct rsig_md_split rsig_md_split;
-rsig_md_split *rsig_md_split_index(rsig_md_state *ps);
+rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from);
+/*
+ * Whether the module is large enough to be read in parts, for the node
+ * table's first size: the first part, in place, wants room for a line of
+ * 16 bytes each (address space; the default allocator's table that grew
+ * later copied all its room, written or not).
+ */
+bool rsig_md_split_likely(const rsig_md_state *ps);
 bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx);
 /* The parts' tables given back, once the module is read. */
 void rsig_md_split_done(rsig_md_state *ps, rsig_md_split *sp);

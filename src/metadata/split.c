@@ -6,8 +6,9 @@
  *
  * A part is a run of bytes between two lines that start with `!` and a
  * digit. Its task indexes the lines of clang's form there exactly as
- * rsig_md_fast_index does in order, into a table of its own, and notes
- * where it stopped and went on: a line it cannot index (a named one, one
+ * rsig_md_fast_index does in order, into a table of its own (the first
+ * part: straight into the module's, below), and notes where it stopped
+ * and went on: a line it cannot index (a named one, one
  * the grammar must read, one that draws a diagnostic) ends a run of lines,
  * and the next run starts on the line after it. Reading in order, at the
  * first byte of a run, between definitions, with nothing pending (lemon
@@ -17,6 +18,15 @@
  * the run keeps. Anything else (a definition of several lines across a
  * run's start) and the run is passed and the lines read in order: the work
  * is then done twice, never wrongly.
+ *
+ * The first part starts where read_module is when it asks for the parts
+ * (rsig_md_split_index): between definitions, at the first numbered one,
+ * with what comes before (a module's functions and named lists) read. So
+ * its lines are the next ones read in order, and it writes their nodes
+ * where read_module would, at the end of the module's table: taking its
+ * run is then no copy. It has one run only, from its first line to the
+ * first it cannot index (the table's slots after that are read_module's
+ * again); where its first line is such a one, it has none.
  *
  * The tasks allocate nothing (their tables and runs are allocated before)
  * and report nothing; each has a context of its own that no allocation
@@ -29,14 +39,13 @@
 #include "parse_metadata.h"
 
 /*
- * Parts: 4 MB at least, and the module two at least (below, one thread
- * does it all). Here (two processors of a virtual machine, where a page's
- * first write costs 11-14 us and a thread takes 0.2-3 ms to start and to
- * be seen done) a 4 MB module read in two parts and checked on two threads
- * took 6% less time and 50% more processor time, a 2 MB one no less time:
- * below 8 MB the threads cost what they save.
+ * Parts: 448 KB at least, and two at least (below, one thread does it
+ * all). Parts of 4 MB were the least while every part had a table of its
+ * own: new memory, a page fault a page, whose nodes were then copied
+ * again; a 1 MB module in two parts took as long to index as in one
+ * (docs/performance.md, eighteenth round).
  */
-enum { PART_BYTES = 4 * 1024 * 1024, RUNS = 256 };
+enum { PART_BYTES = 448 * 1024, RUNS = 256 };
 
 typedef struct rsig_md_run {
     uint32_t start, stop;   /* bytes [start, stop) of the text */
@@ -47,6 +56,7 @@ typedef struct rsig_md_run {
 typedef struct part {
     rsig_md_state ps; /* the task's: its table is the part's */
     rootsig_ctx ctx;  /* the task's: nothing is allocated from it */
+    bool in_place;    /* the first part: its table is the module's, from its end on */
     uint32_t start, end;
     rsig_md_run runs[RUNS];
     uint32_t nruns;
@@ -118,8 +128,8 @@ static void index_part(void *arg, size_t i)
             continue;
         /* Read in order from here: the line seek found, or the one it reports. */
         close_run(p, &r, before);
-        if (ps->nnodes == ps->nodes_cap)
-            break; /* the table is full: the rest is read in order */
+        if (p->in_place || ps->nnodes == ps->nodes_cap)
+            break; /* the module's table is read_module's again, or the table is full */
         if (found > 0)
             rsig_lex_metadata_skip_line(&lx);
         r.start = (uint32_t)(lx.cur - base);
@@ -127,48 +137,96 @@ static void index_part(void *arg, size_t i)
     }
 }
 
-rsig_md_split *rsig_md_split_index(rsig_md_state *ps)
+bool rsig_md_split_likely(const rsig_md_state *ps)
+{
+    const rootsig_ctx *ctx = ps->ctx;
+    uint32_t per = ctx->part_bytes ? ctx->part_bytes : PART_BYTES;
+    return ctx->runner.threads >= 2 && ps->lazy && ps->src->len / per >= 2;
+}
+
+rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
 {
     rootsig_ctx *ctx = ps->ctx;
     uint32_t len = (uint32_t)ps->src->len;
     uint32_t per = ctx->part_bytes ? ctx->part_bytes : PART_BYTES;
-    if (ctx->runner.threads < 2 || !ps->lazy || len / per < 2)
+    if (ctx->runner.threads < 2 || !ps->lazy || from >= len || (len - from) / per < 2)
         return NULL;
-    uint32_t n = len / per < ctx->runner.threads ? len / per : ctx->runner.threads;
+    uint32_t avail = len - from;
+    uint32_t n = avail / per < ctx->runner.threads ? avail / per : ctx->runner.threads;
     rsig_md_split *sp = rsig_alloc(&ctx->arena, sizeof *sp);
     part *parts = rsig_alloc_array(&ctx->arena, n, sizeof *parts);
     if (sp == NULL || parts == NULL)
         return NULL; /* read in order, which reports the lack of memory if it persists */
     sp->parts = parts;
     const char *text = ps->src->text;
-    uint32_t at = 0;
+    uint32_t at = from;
     for (uint32_t i = 0; i < n && at < len; i++) {
-        uint32_t end = i + 1 < n ? part_start(text, len, (uint32_t)((uint64_t)len * (i + 1) / n))
-                                 : len;
+        uint32_t end =
+            i + 1 < n ? part_start(text, len, from + (uint32_t)((uint64_t)avail * (i + 1) / n))
+                      : len;
         if (end <= at)
             continue;
         part *p = &parts[sp->nparts];
         /*
-         * A node a line, and room for a line of 16 bytes each (clang's
-         * average 75): untouched, the room is address space only; a part
-         * of shorter lines that fills it stops, and the rest is read in
-         * order.
+         * A node a line. With the default allocator, room for a line of 16
+         * bytes each (clang's average 75): untouched, the room is address
+         * space only; a part of shorter lines that fills it stops, and the
+         * rest is read in order. A caller's allocator counts what it gives,
+         * written or not: for it the lines that may be definitions are
+         * counted (a 512 KB part's room for 16 bytes a line was a megabyte,
+         * more than a 1 MB module's check has left in its huge page,
+         * cli_read_region; the rest was faulted in a page at a time).
          */
-        uint32_t cap = (end - at) / 16 + 16;
-        /*
-         * In huge pages for a part of 4 MB or more: a page's first write
-         * costs 11-14 us here, 7-8 made present in batches, so 4 KB pages
-         * cost a 16 MB module's parts 2 200 faults (16 ms of their time),
-         * huge ones five. A huge page is all present, though: for smaller
-         * parts, whose tables fill a fraction of one, that was 0.5 bytes a
-         * byte more at the peak.
-         */
-        bool huge = ctx->arena.huge;
-        ctx->arena.huge = end - at >= 4u * 1024 * 1024;
-        rsig_md_node *table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
-        ctx->arena.huge = huge;
-        if (table == NULL)
-            return NULL;
+        uint32_t cap = ctx->arena.resize
+                           ? (end - at) / 16 + 16
+                           : rsig_count_line_starts(text + at, end - at, '!') + 1;
+        rsig_md_node *table;
+        if (sp->nparts == 0) {
+            /*
+             * The first: the module's table, from its end on (with a
+             * caller's allocator it has a node for every line that starts
+             * with '!'; the default one grows it without a copy).
+             */
+            if (ps->nodes_cap - ps->nnodes < cap && ctx->arena.resize) {
+                /*
+                 * A new table, with only the nodes so far copied: growing
+                 * the one there (realloc) copied all of its room, whose
+                 * pages were then written (6 ms at 16 MB).
+                 */
+                rsig_md_node *bigger =
+                    rsig_alloc_uninit(&ctx->arena, ((size_t)ps->nnodes + cap) * sizeof *bigger);
+                if (bigger) {
+                    memcpy(bigger, ps->nodes, (size_t)ps->nnodes * sizeof *bigger);
+                    rsig_give_back(&ctx->arena, ps->nodes);
+                    ps->nodes = bigger;
+                    ps->nodes_cap = ps->nnodes + cap;
+                    ps->nodes_ready = ps->nnodes;
+                }
+            }
+            if (ps->nnodes == ps->nodes_cap)
+                return NULL;
+            p->in_place = true;
+            table = ps->nodes + ps->nnodes;
+            cap = ps->nodes_cap - ps->nnodes;
+        } else {
+            /*
+             * In huge pages for a part of 2 MB or more: a page's first write
+             * costs 11-14 us here, 7-8 made present in batches, so 4 KB pages
+             * cost a 16 MB module's parts 2 200 faults (16 ms of their time),
+             * huge ones five, and the second of a 4 MB module's two parts
+             * 1.2 ms, a part's whole time. A huge page is all present,
+             * though: for smaller parts, whose tables fill a fraction of
+             * one, that was 0.5 bytes a byte more at the peak (below 4 MB,
+             * the program puts the whole module in huge pages itself:
+             * cli_read_region).
+             */
+            bool huge = ctx->arena.huge;
+            ctx->arena.huge = end - at >= 2u * 1024 * 1024;
+            table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
+            ctx->arena.huge = huge;
+            if (table == NULL)
+                return NULL;
+        }
         p->ctx.arena.pages = ctx->arena.pages; /* its table made present ahead, as the real one */
         p->ctx.c_locale = ctx->c_locale;       /* reading floats (strtod_l: shared, read only) */
         p->ps.ctx = &p->ctx;
@@ -197,7 +255,12 @@ static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
         ps->oom = true;
         return false;
     }
-    memcpy(ps->nodes + ps->nnodes, p->ps.nodes + r->first, (size_t)r->count * sizeof *ps->nodes);
+    /* The first part's run is where it goes already (it is taken first, at once). */
+    if (p->ps.nodes + r->first != ps->nodes + ps->nnodes)
+        memmove(ps->nodes + ps->nnodes, p->ps.nodes + r->first,
+                (size_t)r->count * sizeof *ps->nodes);
+    else
+        ps->ctx->split_in_place += r->count;
     ps->nnodes += r->count;
     if (ps->nodes_ready < ps->nnodes)
         ps->nodes_ready = ps->nnodes;
@@ -234,7 +297,8 @@ static void part_done(rsig_md_state *ps, rsig_md_split *sp)
 {
     part *p = &sp->parts[sp->part++];
     sp->run = 0;
-    rsig_give_back(&ps->ctx->arena, p->ps.nodes);
+    if (!p->in_place)
+        rsig_give_back(&ps->ctx->arena, p->ps.nodes);
     p->ps.nodes = NULL;
     p->nruns = 0;
 }

@@ -235,6 +235,14 @@ enum { RSIG_MARK_BYTES = 1024 };
  * allows, rsig_count_newlines_swar with plain 64-bit words (its fallback). */
 uint32_t rsig_count_newlines(const char *p, size_t n);
 uint32_t rsig_count_newlines_swar(const char *p, size_t n);
+/*
+ * The lines of p[0 .. n) that start with byte c (the first line, and each
+ * after a '\n'): a metadata module's definitions are bounded by its lines
+ * that start with '!'. Sixteen bytes at a time where the compiler has
+ * vectors; rsig_count_line_starts_scalar is the plain loop (its fallback).
+ */
+uint32_t rsig_count_line_starts(const char *p, size_t n, char c);
+uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c);
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */
     uint32_t start; /* offset of the line's first byte */
@@ -349,11 +357,11 @@ struct rootsig_ctx {
     bool no_fast_paths;
     size_t fast_path_hits, fast_range_hits;
     /*
-     * Tests: the bytes of a module's part when it is read in parts (0: a
-     * megabyte), and the nodes taken from the parts (split.c).
+     * Tests: the bytes of a module's part when it is read in parts (0:
+     * 448 KB), and the nodes taken from the parts (split.c).
      */
     uint32_t part_bytes;
-    size_t split_nodes;
+    size_t split_nodes, split_in_place; /* in place: the first part's, not copied */
     /*
      * The line map of the last source of another context that this one
      * located a diagnostic in (rsig_source.owner): a copy of its text's

@@ -124,6 +124,28 @@ Test(md_fast, takes_clang_form)
                  2);
 }
 
+/*
+ * `!N = !{}`, which clang prints for an empty list: indexed by the fast
+ * path as the node the builders make of it (a part of a module read in
+ * parts ended its run at each before). As an entry's element list, as an
+ * element, as a table's range, unused, and last without a line break.
+ */
+static const char EMPTY_NODES[] = "!dx.rootsignatures = !{!0, !2, !6}\n"
+                                  "!0 = !{ptr @a, !1, i32 2}\n!1 = !{}\n"
+                                  "!2 = !{ptr @b, !3, i32 2}\n!3 = !{!4, !1, !5}\n!4 = !{}\n"
+                                  "!5 = !{!\"DescriptorTable\", i32 0, !1}\n"
+                                  "!6 = !{ptr @c, !7, i32 2}\n!7 = !{!5}\n!8 = !{}\n!9 = !{}";
+
+Test(md_fast, takes_and_agrees_on_empty_nodes)
+{
+    cr_assert_eq(fast_lines(EMPTY_NODES, false), 11);
+    rootsig_options o;
+    memset(&o, 0, sizeof o);
+    agree(EMPTY_NODES, sizeof EMPTY_NODES - 1, &o, "empty nodes");
+    agree_on_one_byte_changes(true, EMPTY_NODES, sizeof EMPTY_NODES - 1, 0, "}{! 0\n", &o,
+                              "empty nodes");
+}
+
 static size_t dsl_fast_arguments(const char *text, bool general_only)
 {
     rootsig_ctx *ctx;

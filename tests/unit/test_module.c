@@ -754,6 +754,12 @@ Test(split, clean_parts_are_taken_whole)
     const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
     cr_assert_eq(ctx->split_nodes, ps->ndefs, "every numbered line taken from a part: %zu of %u",
                  ctx->split_nodes, ps->ndefs);
+    /*
+     * the first part's where they go, the other's copied: two parts of what
+     * follows the functions (a quarter of the text), about half each
+     */
+    cr_assert(ctx->split_in_place > ps->ndefs / 3 && ctx->split_in_place < 2 * ps->ndefs / 3,
+              "taken in place: %zu of %u", ctx->split_in_place, ps->ndefs);
     rootsig_ctx *plain = new_ctx(0);
     const rootsig_module *pm = NULL;
     cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
@@ -799,8 +805,9 @@ Test(split, tails_full_tables_and_early_stops)
     size_t body = t.len;
     while (t.len < 3 * body)
         put(&t, "; nothing here either %zu\n", t.len);
-    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 2), backwards, 2);
-    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 3), backwards, 3);
+    /* parts of what follows the first definition (after the functions) */
+    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 2 - t.len / 16), backwards, 2);
+    read_in_parts(t.s, t.len, N, (uint32_t)(t.len / 3 - t.len / 16), backwards, 3);
     /* The error limit met early: the later parts are never reached, and given back. */
     size_t blen;
     char *bad = odd_module(N, 31, 2, &blen);

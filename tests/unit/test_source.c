@@ -432,6 +432,48 @@ Test(source, newline_counts_of_every_length_and_alignment)
         }
 }
 
+/*
+ * The lines that start with a byte (a module's definitions are bounded by
+ * its lines that start with '!'), against the plain loop and a count made
+ * here byte by byte: every length and alignment of a text of line breaks,
+ * '!' and others, the first line included, and runs long enough for a
+ * lane's count to overflow if a round were not cut at 255 blocks.
+ */
+static uint32_t line_starts_one_by_one(const char *p, size_t n, char c)
+{
+    uint32_t count = 0;
+    for (size_t i = 0; i < n; i++)
+        count += p[i] == c && (i == 0 || p[i - 1] == '\n');
+    return count;
+}
+
+Test(source, line_start_counts_of_every_length_and_alignment)
+{
+    enum { MAX = 300, RUN = 16 * 255 * 3 + 21 };
+    static char text[MAX + 16], run[2 * RUN + 32];
+    static const char alphabet[] = {'\n', '\n', '!', '!', 'a', (char)0x8A, ' ', '\r', 0};
+    uint32_t seed = 777;
+    for (size_t i = 0; i < sizeof text; i++) {
+        seed = seed * 1103515245u + 12345u;
+        text[i] = alphabet[(seed >> 16) % sizeof alphabet];
+    }
+    for (size_t at = 0; at < 16; at++)
+        for (size_t n = 0; n <= MAX; n++) {
+            uint32_t want = line_starts_one_by_one(text + at, n, '!');
+            cr_assert_eq(rsig_count_line_starts(text + at, n, '!'), want, "at %zu, %zu bytes", at,
+                         n);
+            cr_assert_eq(rsig_count_line_starts_scalar(text + at, n, '!'), want,
+                         "at %zu, %zu bytes", at, n);
+        }
+    /* "\n!" over and over: a line start every other byte */
+    for (size_t i = 0; i < sizeof run; i++)
+        run[i] = i % 2 ? '!' : '\n';
+    for (size_t at = 0; at < 16; at += 3)
+        for (size_t n = 2 * RUN - 40; n <= 2 * RUN; n++)
+            cr_assert_eq(rsig_count_line_starts(run + at, n, '!'),
+                         line_starts_one_by_one(run + at, n, '!'), "a run of %zu at %zu", n, at);
+}
+
 /* A text of line breaks only: every byte of the count's words is one. */
 Test(source, line_map_of_empty_lines)
 {
