@@ -203,9 +203,32 @@ cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k);
 /* Waits until the job's fn has returned, and frees the job. */
 void cli_job_wait(cli_job *j);
 /*
- * rootsig_runner.run: the tasks on as many threads as *(unsigned *)user says
- * (-j; 0: one per processor), this one among them, each taking every k-th.
+ * A crew: up to CLI_CREW_MAX threads started once (each on a processor of
+ * its own, as jobs), each then given work and waited for in turn, with no
+ * thread to start or to see end each time (POSIX; NULL elsewhere, and
+ * where none could start). A worker waits for work, and its giver for it
+ * to be done, spinning for 0.4 ms before sleeping.
  */
+enum { CLI_CREW_MAX = 7 };
+typedef struct cli_crew cli_crew;
+cli_crew *cli_crew_start(unsigned workers);
+unsigned cli_crew_size(const cli_crew *c); /* 0 for NULL */
+/* Worker k runs fn(arg): 0 if it cannot (no such worker, or it has work). */
+int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg);
+/* Until worker k's fn has returned; it is then free again. */
+void cli_crew_wait(cli_crew *c, unsigned k);
+/* The workers told to end (at once; cli_crew_stop then joins them). */
+void cli_crew_dismiss(cli_crew *c);
+void cli_crew_stop(cli_crew *c);
+/*
+ * rootsig_runner.run, user a cli_runner: the tasks on as many threads as
+ * jobs says (-j; 0: the crew's and this one, or one per processor without
+ * a crew), this one among them, each taking every k-th.
+ */
+typedef struct cli_runner {
+    unsigned jobs;
+    cli_crew *crew;
+} cli_runner;
 void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n);
 
 /* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */

@@ -14,6 +14,8 @@
 #include <windows.h>
 #else
 #include <pthread.h>
+#include <stdatomic.h>
+#include <time.h>
 #include <unistd.h>
 #endif
 #ifdef __linux__
@@ -37,6 +39,12 @@ struct cli_job {
 
 unsigned cli_processors(void)
 {
+#ifdef __linux__
+    /* the processors this process may run on: one system call (glibc's sysconf reads /sys) */
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return (unsigned)CPU_COUNT(&set);
+#endif
 #ifdef _WIN32
     SYSTEM_INFO si;
     GetSystemInfo(&si);
@@ -178,11 +186,33 @@ static void call_tasks(void *p)
 
 void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n)
 {
-    /* user: -j (0: the processors, at most CLI's default, which the library was told) */
-    unsigned jobs = *(const unsigned *)user;
-    size_t threads = jobs ? jobs : cli_processors();
+    /* user: the cli_runner (-j; 0: the processors, which the library was told) */
+    cli_runner *r = user;
+    size_t threads = r->jobs ? r->jobs : cli_processors();
     if (threads > n)
         threads = n;
+    /* the program's crew, started at the first call and kept (free_cli stops it) */
+    int crew = threads > 1 && threads <= CLI_CREW_MAX + 1;
+    if (crew && r->crew == NULL)
+        r->crew = cli_crew_start((unsigned)threads - 1);
+    if (crew && cli_crew_size(r->crew) + 1 >= threads) {
+        /* the crew's threads, already running: none to start or to see end */
+        task_call calls[CLI_CREW_MAX + 1];
+        int given[CLI_CREW_MAX + 1];
+        for (size_t t = 0; t < threads; t++) {
+            task_call c = {task, arg, t, n, threads};
+            calls[t] = c;
+            given[t] = t > 0 && cli_crew_give(r->crew, (unsigned)(t - 1), call_tasks, &calls[t]);
+        }
+        call_tasks(&calls[0]);
+        for (size_t t = 1; t < threads; t++) {
+            if (given[t])
+                cli_crew_wait(r->crew, (unsigned)(t - 1));
+            else
+                call_tasks(&calls[t]); /* its worker was busy: here, in turn */
+        }
+        return;
+    }
     task_call *calls = threads > 1 ? calloc(threads, sizeof *calls) : NULL;
     cli_job **jobv = threads > 1 ? calloc(threads, sizeof *jobv) : NULL;
     if (calls == NULL || jobv == NULL) { /* one thread, or no memory for more: all here */
@@ -208,3 +238,222 @@ void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n)
     free(calls);
     free(jobv);
 }
+
+/* ---- a crew: threads started once, each given work in turn --------------- */
+
+#ifndef _WIN32
+enum { CREW_IDLE, CREW_GO, CREW_DONE, CREW_QUIT };
+
+/*
+ * How long a side waits by spinning before it sleeps. A thread woken from
+ * sleep here took 30 to 900 us to be seen running or done (a check's
+ * second part was seen done 0.1 to 0.9 ms after it was), longer than
+ * most of the waits: the spinning costs processor time, not wall time.
+ */
+enum { CREW_SPIN_NS = 400 * 1000 };
+
+typedef struct crew_worker {
+    pthread_t thread;
+    _Atomic int state;
+    void (*fn)(void *);
+    void *arg;
+    pthread_mutex_t mu;
+    pthread_cond_t cv; /* state changed */
+#ifdef __linux__
+    cli_job where; /* its processors (pin) */
+#endif
+} crew_worker;
+
+struct cli_crew {
+    crew_worker *w;
+    unsigned n;
+};
+
+static long long now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+/* Until w->state is one of a and b (spinning a while, then asleep); returns it. */
+static int crew_await(crew_worker *w, int a, int b)
+{
+    int s = atomic_load_explicit(&w->state, memory_order_acquire);
+    long long until = 0;
+    for (unsigned i = 0; s != a && s != b; i++) {
+        if ((i & 63) == 0) {
+            long long t = now_ns();
+            if (until == 0)
+                until = t + CREW_SPIN_NS;
+            else if (t > until)
+                break;
+        }
+        cpu_relax();
+        s = atomic_load_explicit(&w->state, memory_order_acquire);
+    }
+    if (s != a && s != b) {
+        pthread_mutex_lock(&w->mu);
+        while ((s = atomic_load_explicit(&w->state, memory_order_acquire)) != a && s != b)
+            pthread_cond_wait(&w->cv, &w->mu);
+        pthread_mutex_unlock(&w->mu);
+    }
+    return s;
+}
+
+/* w->state = s, and whoever sleeps on it woken. */
+static void crew_set(crew_worker *w, int s)
+{
+    pthread_mutex_lock(&w->mu);
+    atomic_store_explicit(&w->state, s, memory_order_release);
+    pthread_cond_broadcast(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+}
+
+static void *crew_main(void *p)
+{
+    crew_worker *w = p;
+#ifdef __linux__
+    if (w->where.pinned) /* started where it should: from now on, wherever the scheduler likes */
+        pthread_setaffinity_np(pthread_self(), sizeof w->where.all, &w->where.all);
+#endif
+    while (crew_await(w, CREW_GO, CREW_QUIT) == CREW_GO) {
+        w->fn(w->arg);
+        crew_set(w, CREW_DONE);
+    }
+    return NULL;
+}
+
+cli_crew *cli_crew_start(unsigned workers)
+{
+    cli_crew *c = calloc(1, sizeof *c);
+    crew_worker *w = workers ? calloc(workers, sizeof *w) : NULL;
+    if (c == NULL || w == NULL) {
+        free(c);
+        free(w);
+        return NULL;
+    }
+    c->w = w;
+    for (unsigned k = 0; k < workers; k++) {
+        crew_worker *x = &w[k];
+        atomic_init(&x->state, CREW_IDLE);
+        if (pthread_mutex_init(&x->mu, NULL) != 0)
+            break;
+        if (pthread_cond_init(&x->cv, NULL) != 0) {
+            pthread_mutex_destroy(&x->mu);
+            break;
+        }
+        pthread_attr_t attr;
+        pthread_attr_t *use = pthread_attr_init(&attr) == 0 ? &attr : NULL;
+#ifdef __linux__
+        /* on a processor of its own, as a job (pin) */
+        x->where.pinned = use && pin(&x->where, use, k);
+#endif
+        int started = pthread_create(&x->thread, use, crew_main, x) == 0;
+#if defined(__linux__) && !defined(__GLIBC__)
+        if (started && x->where.pinned)
+            pthread_setaffinity_np(x->thread, sizeof x->where.one, &x->where.one);
+#endif
+        if (use)
+            pthread_attr_destroy(use);
+        if (!started) {
+            pthread_cond_destroy(&x->cv);
+            pthread_mutex_destroy(&x->mu);
+            break;
+        }
+        c->n++;
+    }
+    if (c->n == 0) {
+        free(w);
+        free(c);
+        return NULL;
+    }
+    return c;
+}
+
+unsigned cli_crew_size(const cli_crew *c)
+{
+    return c ? c->n : 0;
+}
+
+int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg)
+{
+    if (c == NULL || k >= c->n ||
+        atomic_load_explicit(&c->w[k].state, memory_order_acquire) != CREW_IDLE)
+        return 0;
+    c->w[k].fn = fn;
+    c->w[k].arg = arg;
+    crew_set(&c->w[k], CREW_GO);
+    return 1;
+}
+
+void cli_crew_wait(cli_crew *c, unsigned k)
+{
+    crew_await(&c->w[k], CREW_DONE, CREW_DONE);
+    atomic_store_explicit(&c->w[k].state, CREW_IDLE, memory_order_relaxed);
+}
+
+void cli_crew_dismiss(cli_crew *c)
+{
+    for (unsigned k = 0; c && k < c->n; k++)
+        crew_set(&c->w[k], CREW_QUIT);
+}
+
+void cli_crew_stop(cli_crew *c)
+{
+    if (c == NULL)
+        return;
+    cli_crew_dismiss(c);
+    for (unsigned k = 0; k < c->n; k++) {
+        pthread_join(c->w[k].thread, NULL);
+        pthread_cond_destroy(&c->w[k].cv);
+        pthread_mutex_destroy(&c->w[k].mu);
+    }
+    free(c->w);
+    free(c);
+}
+#else
+cli_crew *cli_crew_start(unsigned workers)
+{
+    (void)workers;
+    return NULL; /* Windows: a thread a job (cli_job_start) */
+}
+
+unsigned cli_crew_size(const cli_crew *c)
+{
+    (void)c;
+    return 0;
+}
+
+int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg)
+{
+    (void)c;
+    (void)k;
+    (void)fn;
+    (void)arg;
+    return 0;
+}
+
+void cli_crew_wait(cli_crew *c, unsigned k)
+{
+    (void)c;
+    (void)k;
+}
+
+void cli_crew_dismiss(cli_crew *c)
+{
+    (void)c;
+}
+
+void cli_crew_stop(cli_crew *c)
+{
+    (void)c;
+}
+#endif

@@ -58,7 +58,7 @@ awk 'BEGIN {
   for (i = 0; i < n; i++)
     printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d%s}\n!%d = !{!\"RootCBV\", i32 0, i32 %d, i32 0, i32 4}\n", 3 * i, i, 3 * i + 1, 3 * i + 1, 3 * i + 2, (i == n - 1 ? ", !999999" : ""), 3 * i + 2, i
 }' > "$T/body.ll"
-for size in 1048575 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194304; do
+for size in 917503 917504 1048575 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194304; do
   pad=$((size - $(wc -c < "$T/body.ll") - 58)) # the last line: 58 bytes
   [ $pad -gt 2 ] || fail "the module body is too large for $size bytes"
   { printf ';%*s\n' $((pad - 2)) ''; cat "$T/body.ll"; printf '!999999 = !{!"RootCBV", i32 0, i32 1, i32 0, i32 77777777}'; } > "$T/h.ll"
@@ -71,14 +71,15 @@ for size in 1048575 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194
   "$ROOTSIG" compile --emit dsl --entry f6998 --input metadata - < "$T/h.ll" | cmp -s - "$T/file.out" || fail "$size: compile differs from the pipe's"
   # Where the kernel gives huge pages, a module of 1 135 958 bytes to 4 MB is
   # read whole into them, a smaller one is not (strace).
-  if [ $size -ge 1048575 ] && [ $size -lt 4194304 ] && command -v strace >/dev/null &&
+  if [ $size -ge 917503 ] && [ $size -lt 4194304 ] && command -v strace >/dev/null &&
      ! grep -q '\[never\]' /sys/kernel/mm/transparent_hugepage/enabled /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null &&
      strace -o /dev/null true 2>/dev/null; then
     ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise,pread64,clone,clone3 -o "$T/trace" "$ROOTSIG" check "$T/h.ll" 2>/dev/null
-    # By default, from 2 MB on (the program on musl, CLI_LIBC=musl: from 1 MB), the entries are
-    # checked on two threads where there are two processors.
-    from=2097152
-    [ "${CLI_LIBC:-}" = musl ] && from=1048576
+    # By default, from 896 KB on, check starts a second thread as it reads the module, where
+    # there are two processors: for its index in two parts (where what follows the functions
+    # is 896 KB or more) and its entries in two parts (from 2 MB; on musl, CLI_LIBC=musl,
+    # from 1 MB). Below, none.
+    from=917504
     if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ]; then
       threads=$(grep -c 'CLONE_THREAD' "$T/trace")
       if [ $size -ge $from ]; then
@@ -142,8 +143,10 @@ for opts in "--max-errors 100000" "--max-errors 7" "" "-Werror --max-errors 300"
     [ ! -s "$T/j.out" ] || fail "-j $j: wrote to stdout"
   done
 done
-# A module of 8 MB and more is also read in parts at once (-j, the library's
-# runner): the same output as one thread, for every part count.
+# A module is also read in parts at once (-j, the library's runner; from
+# 896 KB after its functions, which this one has none of, 448 KB a part at
+# least, and 8 MB here for many parts): the same output as one thread, for
+# every part count.
 awk 'BEGIN {
   n = 60000
   printf "!dx.rootsignatures = !{"
