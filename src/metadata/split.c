@@ -210,7 +210,7 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
             cap = ps->nodes_cap - ps->nnodes;
         } else {
             /*
-             * In huge pages for a part of 2 MB or more: a page's first write
+             * In huge pages for a part of 1.5 MB or more: a page's first write
              * costs 11-14 us here, 7-8 made present in batches, so 4 KB pages
              * cost a 16 MB module's parts 2 200 faults (16 ms of their time),
              * huge ones five, and the second of a 4 MB module's two parts
@@ -221,7 +221,7 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
              * cli_read_region).
              */
             bool huge = ctx->arena.huge;
-            ctx->arena.huge = end - at >= 2u * 1024 * 1024;
+            ctx->arena.huge = end - at >= 1536u * 1024;
             table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
             ctx->arena.huge = huge;
             if (table == NULL)
