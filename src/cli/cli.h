@@ -28,7 +28,12 @@ int cli_read_input(const char *path, cli_blob *out);
  * large (*mapped 2). Either way data[len] is a NUL. Release with
  * cli_release_input.
  */
-int cli_map_input(const char *path, int whole, cli_blob *out, int *mapped);
+typedef struct cli_crew cli_crew; /* jobs.c, below */
+/*
+ * crew (may be NULL): a large file is read into huge pages in pieces at
+ * once, one by each of its workers and one by this thread.
+ */
+int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
 /*
  * A metadata module of 1.08 (on musl 1) to 4 MB checked alone, read into
@@ -38,7 +43,7 @@ void cli_release_input(cli_blob *b, int mapped);
  * region after the context that used it.
  */
 typedef struct cli_region cli_region;
-cli_region *cli_read_region(const char *path, cli_blob *out);
+cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out);
 rootsig_allocator cli_region_allocator(cli_region *r);
 void cli_region_release(cli_region *r);
 /*
@@ -215,7 +220,11 @@ cli_crew *cli_crew_start(unsigned workers);
 unsigned cli_crew_size(const cli_crew *c); /* 0 for NULL */
 /* Worker k runs fn(arg): 0 if it cannot (no such worker, or it has work). */
 int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg);
-/* Until worker k's fn has returned; it is then free again. */
+/*
+ * Until worker k's fn has returned; it is then free again. Work the worker
+ * has not begun is taken back and done here: never a wait for a thread to
+ * start or wake.
+ */
 void cli_crew_wait(cli_crew *c, unsigned k);
 /* The workers told to end (at once; cli_crew_stop then joins them). */
 void cli_crew_dismiss(cli_crew *c);

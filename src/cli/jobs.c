@@ -242,7 +242,7 @@ void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n)
 /* ---- a crew: threads started once, each given work in turn --------------- */
 
 #ifndef _WIN32
-enum { CREW_IDLE, CREW_GO, CREW_DONE, CREW_QUIT };
+enum { CREW_IDLE, CREW_GO, CREW_RUNNING, CREW_DONE, CREW_QUIT };
 
 /*
  * How long a side waits by spinning before it sleeps. A thread woken from
@@ -325,6 +325,11 @@ static void *crew_main(void *p)
         pthread_setaffinity_np(pthread_self(), sizeof w->where.all, &w->where.all);
 #endif
     while (crew_await(w, CREW_GO, CREW_QUIT) == CREW_GO) {
+        int go = CREW_GO;
+        /* not taken back by its giver meanwhile (cli_crew_wait) */
+        if (!atomic_compare_exchange_strong_explicit(&w->state, &go, CREW_RUNNING,
+                                                     memory_order_acq_rel, memory_order_acquire))
+            continue;
         w->fn(w->arg);
         crew_set(w, CREW_DONE);
     }
@@ -396,8 +401,15 @@ int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg)
 
 void cli_crew_wait(cli_crew *c, unsigned k)
 {
-    crew_await(&c->w[k], CREW_DONE, CREW_DONE);
-    atomic_store_explicit(&c->w[k].state, CREW_IDLE, memory_order_relaxed);
+    crew_worker *w = &c->w[k];
+    int go = CREW_GO;
+    if (atomic_compare_exchange_strong_explicit(&w->state, &go, CREW_IDLE, memory_order_acq_rel,
+                                                memory_order_acquire)) {
+        w->fn(w->arg); /* not begun (the worker not yet running, or asleep): here */
+        return;
+    }
+    crew_await(w, CREW_DONE, CREW_DONE);
+    atomic_store_explicit(&w->state, CREW_IDLE, memory_order_relaxed);
 }
 
 void cli_crew_dismiss(cli_crew *c)

@@ -676,7 +676,7 @@ static int get_source(cli *c, cli_blob *src, const char **name, int *owned)
     }
     *name = strcmp(c->inputs[0], "-") == 0 ? "<stdin>" : c->inputs[0];
     int mapped = 0;
-    int rc = cli_map_input(c->inputs[0], is_metadata(c, c->inputs[0]), src, &mapped);
+    int rc = cli_map_input(c->inputs[0], is_metadata(c, c->inputs[0]), NULL, src, &mapped);
     if (rc == CLI_EXIT_OK)
         *owned = 1 + mapped;
     if (rc == CLI_EXIT_OK && strcmp(c->inputs[0], "-") != 0 && note_read(c, c->inputs[0]) != 0) {
@@ -1149,7 +1149,7 @@ static int cmd_check(cli *c)
         if (stat(c->inputs[0], &st) == 0 && st.st_size >= CLI_CREW_BYTES &&
             (jobs = jobs_of(c)) > 1)
             c->runner.crew = cli_crew_start(jobs - 1 < CLI_CREW_MAX ? jobs - 1 : CLI_CREW_MAX);
-        region = cli_read_region(c->inputs[0], &in_region);
+        region = cli_read_region(c->inputs[0], c->runner.crew, &in_region);
     }
     rootsig_allocator ral = cli_region_allocator(region);
     rootsig_ctx *ctx = new_ctx_on(c, region ? &ral : NULL);
@@ -1189,7 +1189,8 @@ static int cmd_check(cli *c)
             src = in_region; /* released with the region, after the context */
         } else {
             name = strcmp(c->inputs[i], "-") == 0 ? "<stdin>" : c->inputs[i];
-            int rc = cli_map_input(c->inputs[i], is_metadata(c, c->inputs[i]), &src, &mapped);
+            int rc = cli_map_input(c->inputs[i], is_metadata(c, c->inputs[i]), c->runner.crew, &src,
+                                   &mapped);
             if (rc != CLI_EXIT_OK) {
                 worst = CLI_EXIT_USAGE;
                 continue;
