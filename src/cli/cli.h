@@ -36,7 +36,7 @@ typedef struct cli_crew cli_crew; /* jobs.c, below */
 int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, int *mapped);
 void cli_release_input(cli_blob *b, int mapped);
 /*
- * A metadata module of 1.08 (on musl 1) to 4 MB checked alone, read into
+ * A metadata module of 1.08 (on musl 1) to 8 MB checked alone, read into
  * huge pages whose rest serves the context (cli_region_allocator): NULL where that
  * cannot be done (other sizes, no transparent huge pages, any error), and
  * the caller reads the file as usual. out->data[len] is a NUL. Release the

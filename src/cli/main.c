@@ -1132,7 +1132,7 @@ static int cmd_check(cli *c)
         return CLI_EXIT_USAGE;
     if (c->nshaders)
         return cmd_check_shaders(c);
-    /* One module of 1.08 (musl: 1) to 4 MB: read with the context's memory into huge pages (cli_read_region). */
+    /* One module of 1.08 (musl: 1) to 8 MB: read with the context's memory into huge pages (cli_read_region). */
     cli_blob in_region = {NULL, 0};
     cli_region *region = NULL;
     if (!c->text && c->ninputs == 1 && c->entry == NULL && strcmp(c->inputs[0], "-") != 0 &&

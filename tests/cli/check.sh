@@ -42,7 +42,7 @@ $T/fix.rs:2:22: error: 'PIXEL' is not a shader visibility; did you mean 'SHADER_
 " "$ROOTSIG" check "$T/fix.rs"
 # A module of 2 MB and more is read into huge pages (the whole 2 MB blocks
 # read, the rest mapped from the file, or read when it is a whole number of
-# pages); one of 1.08 to 4 MB checked alone, into huge pages whose rest is the
+# pages); one of 1.08 to 8 MB checked alone, into huge pages whose rest is the
 # context's memory (cli_read_region; at 1.5 MB they run out and malloc's
 # 4 KB pages take the rest). Below 1 135 958 bytes, the 2 MB page and the
 # program's own 1.25 MB would be more than 3 bytes a byte: mapped instead.
@@ -58,7 +58,7 @@ awk 'BEGIN {
   for (i = 0; i < n; i++)
     printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d%s}\n!%d = !{!\"RootCBV\", i32 0, i32 %d, i32 0, i32 4}\n", 3 * i, i, 3 * i + 1, 3 * i + 1, 3 * i + 2, (i == n - 1 ? ", !999999" : ""), 3 * i + 2, i
 }' > "$T/body.ll"
-for size in 917503 917504 1048575 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194304; do
+for size in 917503 917504 1048575 1048576 1135957 1135958 1500000 2098152 2105344 4194303 4194304 8388607 8388608; do
   pad=$((size - $(wc -c < "$T/body.ll") - 58)) # the last line: 58 bytes
   [ $pad -gt 2 ] || fail "the module body is too large for $size bytes"
   { printf ';%*s\n' $((pad - 2)) ''; cat "$T/body.ll"; printf '!999999 = !{!"RootCBV", i32 0, i32 1, i32 0, i32 77777777}'; } > "$T/h.ll"
@@ -69,9 +69,9 @@ for size in 917503 917504 1048575 1048576 1135957 1135958 1500000 2098152 210534
   grep -q "77777777" "$T/file.err" || fail "$size bytes: the last line not reported"
   "$ROOTSIG" compile --emit dsl --entry f6998 "$T/h.ll" > "$T/file.out" || fail "$size: compile"
   "$ROOTSIG" compile --emit dsl --entry f6998 --input metadata - < "$T/h.ll" | cmp -s - "$T/file.out" || fail "$size: compile differs from the pipe's"
-  # Where the kernel gives huge pages, a module of 1 135 958 bytes to 4 MB is
+  # Where the kernel gives huge pages, a module of 1 135 958 bytes to 8 MB is
   # read whole into them, a smaller one is not (strace).
-  if [ $size -ge 917503 ] && [ $size -lt 4194304 ] && command -v strace >/dev/null &&
+  if [ $size -ge 917503 ] && [ $size -lt 8388608 ] && command -v strace >/dev/null &&
      ! grep -q '\[never\]' /sys/kernel/mm/transparent_hugepage/enabled /sys/kernel/mm/transparent_hugepage/defrag 2>/dev/null &&
      strace -o /dev/null true 2>/dev/null; then
     ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=madvise,pread64,clone,clone3 -o "$T/trace" "$ROOTSIG" check "$T/h.ll" 2>/dev/null
