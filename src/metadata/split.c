@@ -56,7 +56,15 @@ typedef struct rsig_md_run {
 typedef struct part {
     rsig_md_state ps; /* the task's: its table is the part's */
     rootsig_ctx ctx;  /* the task's: nothing is allocated from it */
-    bool in_place;    /* the first part: its table is the module's, from its end on */
+    bool in_place;    /* the first two parts: their tables are the module's */
+    /*
+     * The second part: its table is the module's from node base + the
+     * lines that start with '!' in the first part, which its task counts
+     * (main, main_cap: the module's table when the parts were made).
+     */
+    bool after_first;
+    rsig_md_node *main;
+    uint32_t base, main_cap;
     uint32_t start, end;
     rsig_md_run runs[RUNS];
     uint32_t nruns;
@@ -99,9 +107,20 @@ static void close_run(part *p, rsig_md_run *r, uint32_t stop)
 
 static void index_part(void *arg, size_t i)
 {
-    part *p = &((rsig_md_split *)arg)->parts[i];
+    rsig_md_split *sp = arg;
+    part *p = &sp->parts[i];
     rsig_md_state *ps = &p->ps;
     const unsigned char *base = (const unsigned char *)ps->src->text;
+    if (p->after_first) {
+        /* After the first part's nodes, one a line that starts with '!' (at most). */
+        const part *first = &sp->parts[0];
+        uint32_t at = p->base + rsig_count_line_starts(ps->src->text + first->start,
+                                                       first->end - first->start, '!');
+        if (at >= p->main_cap)
+            return; /* no room: read in order */
+        ps->nodes = p->main + at;
+        ps->nodes_cap = p->main_cap - at;
+    }
     rsig_md_lexer lx;
     memset(&lx, 0, sizeof lx);
     lx.base = base;
@@ -159,69 +178,74 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
         return NULL; /* read in order, which reports the lack of memory if it persists */
     sp->parts = parts;
     const char *text = ps->src->text;
-    uint32_t at = from;
-    for (uint32_t i = 0; i < n && at < len; i++) {
+    for (uint32_t i = 0, at = from; i < n && at < len; i++) {
         uint32_t end =
             i + 1 < n ? part_start(text, len, from + (uint32_t)((uint64_t)avail * (i + 1) / n))
                       : len;
-        if (end <= at)
-            continue;
-        part *p = &parts[sp->nparts];
+        if (end > at) {
+            parts[sp->nparts].start = at;
+            parts[sp->nparts++].end = end;
+            at = end;
+        }
+    }
+    /*
+     * The first two parts write into the module's table, the second after
+     * the first's lines. With a caller's allocator it has a node for every
+     * line that starts with '!'. With the default one, room for a line of
+     * 16 bytes each (clang's average 75): untouched, the room is address
+     * space only; a part of shorter lines that fills it stops, and the rest
+     * is read in order.
+     */
+    uint32_t two = parts[sp->nparts > 1].end - from;
+    if (ctx->arena.resize && ps->nodes_cap - ps->nnodes < two / 16 + 16) {
         /*
-         * A node a line. With the default allocator, room for a line of 16
-         * bytes each (clang's average 75): untouched, the room is address
-         * space only; a part of shorter lines that fills it stops, and the
-         * rest is read in order. A caller's allocator counts what it gives,
-         * written or not: for it the lines that may be definitions are
-         * counted (a 512 KB part's room for 16 bytes a line was a megabyte,
-         * more than a 1 MB module's check has left in its huge page,
-         * cli_read_region; the rest was faulted in a page at a time).
+         * A new table, with only the nodes so far copied: growing the one
+         * there (realloc) copied all of its room, whose pages were then
+         * written (6 ms at 16 MB).
          */
-        uint32_t cap = ctx->arena.resize
-                           ? (end - at) / 16 + 16
-                           : rsig_count_line_starts(text + at, end - at, '!') + 1;
-        rsig_md_node *table;
-        if (sp->nparts == 0) {
-            /*
-             * The first: the module's table, from its end on (with a
-             * caller's allocator it has a node for every line that starts
-             * with '!'; the default one grows it without a copy).
-             */
-            if (ps->nodes_cap - ps->nnodes < cap && ctx->arena.resize) {
-                /*
-                 * A new table, with only the nodes so far copied: growing
-                 * the one there (realloc) copied all of its room, whose
-                 * pages were then written (6 ms at 16 MB).
-                 */
-                rsig_md_node *bigger =
-                    rsig_alloc_uninit(&ctx->arena, ((size_t)ps->nnodes + cap) * sizeof *bigger);
-                if (bigger) {
-                    memcpy(bigger, ps->nodes, (size_t)ps->nnodes * sizeof *bigger);
-                    rsig_give_back(&ctx->arena, ps->nodes);
-                    ps->nodes = bigger;
-                    ps->nodes_cap = ps->nnodes + cap;
-                    ps->nodes_ready = ps->nnodes;
-                }
-            }
-            if (ps->nnodes == ps->nodes_cap)
-                return NULL;
+        uint32_t cap = ps->nnodes + two / 16 + 16;
+        rsig_md_node *bigger = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *bigger);
+        if (bigger) {
+            memcpy(bigger, ps->nodes, (size_t)ps->nnodes * sizeof *bigger);
+            rsig_give_back(&ctx->arena, ps->nodes);
+            ps->nodes = bigger;
+            ps->nodes_cap = cap;
+            ps->nodes_ready = ps->nnodes;
+        }
+    }
+    if (ps->nnodes == ps->nodes_cap)
+        return NULL;
+    for (uint32_t i = 0; i < sp->nparts; i++) {
+        part *p = &parts[i];
+        rsig_md_node *table = NULL;
+        uint32_t cap = 0;
+        if (i < 2) {
             p->in_place = true;
-            table = ps->nodes + ps->nnodes;
+            p->after_first = i == 1;
+            p->main = ps->nodes;
+            p->base = ps->nnodes;
+            p->main_cap = ps->nodes_cap;
+            table = ps->nodes + ps->nnodes; /* the second's: set by its task */
             cap = ps->nodes_cap - ps->nnodes;
         } else {
             /*
-             * In huge pages for a part of 1.5 MB or more: a page's first write
-             * costs 11-14 us here, 7-8 made present in batches, so 4 KB pages
-             * cost a 16 MB module's parts 2 200 faults (16 ms of their time),
-             * huge ones five, and the second of a 4 MB module's two parts
-             * 1.2 ms, a part's whole time. A huge page is all present,
-             * though: for smaller parts, whose tables fill a fraction of
-             * one, that was 0.5 bytes a byte more at the peak (below 4 MB,
-             * the program puts the whole module in huge pages itself:
-             * cli_read_region).
+             * A table of its own: a node a line, as above (a 512 KB part's
+             * room for 16 bytes a line was a megabyte, more than a 1 MB
+             * module's check has left in its huge page, cli_read_region; the
+             * rest was faulted in a page at a time). In huge pages for a
+             * part of 1.5 MB or more: a page's first write costs 11-14 us
+             * here, 7-8 made present in batches, so 4 KB pages cost a 16 MB
+             * module's parts 2 200 faults (16 ms of their time), huge ones
+             * five, and the second of a 4 MB module's two parts 1.2 ms. A
+             * huge page is all present, though: for smaller parts, whose
+             * tables fill a fraction of one, that was 0.5 bytes a byte more
+             * at the peak.
              */
+            cap = ctx->arena.resize
+                      ? (p->end - p->start) / 16 + 16
+                      : rsig_count_line_starts(text + p->start, p->end - p->start, '!') + 1;
             bool huge = ctx->arena.huge;
-            ctx->arena.huge = end - at >= 1536u * 1024;
+            ctx->arena.huge = p->end - p->start >= 1536u * 1024;
             table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
             ctx->arena.huge = huge;
             if (table == NULL)
@@ -237,10 +261,6 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
         p->ps.fixed_table = true;
         p->ps.ref_min = UINT32_MAX;
         p->ps.gen = 1;
-        p->start = at;
-        p->end = end;
-        sp->nparts++;
-        at = end;
     }
     ctx->runner.run(ctx->runner.user, index_part, sp, sp->nparts);
     return sp;
@@ -255,7 +275,7 @@ static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
         ps->oom = true;
         return false;
     }
-    /* The first part's run is where it goes already (it is taken first, at once). */
+    /* The first two parts' runs are where they go already (split_take checks the second's). */
     if (p->ps.nodes + r->first != ps->nodes + ps->nnodes)
         memmove(ps->nodes + ps->nnodes, p->ps.nodes + r->first,
                 (size_t)r->count * sizeof *ps->nodes);
@@ -319,6 +339,18 @@ bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx)
             continue;
         }
         const rsig_md_run *r = &p->runs[sp->run];
+        if (p->after_first &&
+            (r->start != at || p->ps.nodes + r->first != ps->nodes + ps->nnodes)) {
+            /*
+             * Its nodes are where the table goes on only if the first part's
+             * run was its every line, and was taken, and this one starts
+             * right after it; else reading in order will write there: it is
+             * read in order (this is reached before that, the first part's
+             * run taken or passed at the split's start).
+             */
+            part_done(ps, sp);
+            continue;
+        }
         if (r->start > at)
             return false; /* not there yet */
         sp->run++;

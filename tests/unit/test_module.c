@@ -740,38 +740,55 @@ Test(split, parts_read_as_one_pass_reads)
     }
 }
 
+/*
+ * The module read in k parts (of what follows the functions and the list,
+ * from !0 on): every numbered line taken from a part, as many of them in
+ * place (the first two parts', not copied), and the table as read in order.
+ */
+static void clean_parts(const char *m, size_t len, uint32_t k, bool with_copies)
+{
+    rootsig_ctx *ctx = new_ctx(0);
+    const char *first = strstr(m, "\n!0 = ");
+    cr_assert_not_null(first);
+    size_t from = (size_t)(first + 1 - m);
+    lend(ctx, backwards, 4, (uint32_t)((len - from) / k) - 16);
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
+    const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+    cr_assert_eq(ctx->split_nodes, ps->ndefs,
+                 "%u parts: every numbered line taken from a part: %zu of %u", k,
+                 ctx->split_nodes, ps->ndefs);
+    if (with_copies)
+        cr_assert(ctx->split_in_place > ps->ndefs / 2 && ctx->split_in_place < ps->ndefs,
+                  "%u parts: taken in place: %zu of %u", k, ctx->split_in_place, ps->ndefs);
+    else
+        cr_assert_eq(ctx->split_in_place, ps->ndefs, "%u parts: all taken in place", k);
+    rootsig_ctx *plain = new_ctx(0);
+    const rootsig_module *pm = NULL;
+    cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
+    same_table((const rsig_md_state *)(const void *)pm, ps, "clean parts");
+    rootsig_ctx_destroy(plain);
+    rootsig_ctx_destroy(ctx);
+}
+
 /* Whole parts taken: the tasks' work is not thrown away where nothing is odd. */
 Test(split, clean_parts_are_taken_whole)
 {
     enum { N = 400 };
     size_t len;
     char *m = module(N, 23, MIXED, &len);
-    rootsig_ctx *ctx = new_ctx(0);
-    lend(ctx, backwards, 4, (uint32_t)(len / 4));
-    const rootsig_module *mod = NULL;
-    size_t count = 0;
-    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
-    const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
-    cr_assert_eq(ctx->split_nodes, ps->ndefs, "every numbered line taken from a part: %zu of %u",
-                 ctx->split_nodes, ps->ndefs);
-    /*
-     * the first part's where they go, the other's copied: two parts of what
-     * follows the functions (a quarter of the text), about half each
-     */
-    cr_assert(ctx->split_in_place > ps->ndefs / 3 && ctx->split_in_place < 2 * ps->ndefs / 3,
-              "taken in place: %zu of %u", ctx->split_in_place, ps->ndefs);
-    rootsig_ctx *plain = new_ctx(0);
-    const rootsig_module *pm = NULL;
-    cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
-    same_table((const rsig_md_state *)(const void *)pm, ps, "clean parts");
-    rootsig_ctx_destroy(plain);
+    clean_parts(m, len, 2, false);
+    clean_parts(m, len, 3, true);
+    clean_parts(m, len, 4, true);
     /* Without a runner, or with one of one thread, none. */
     rootsig_ctx *one = new_ctx(0);
-    lend(one, backwards, 1, ctx->part_bytes);
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    lend(one, backwards, 1, (uint32_t)(len / 4));
     cr_assert_eq(rootsig_module_open(one, "m.ll", m, len, NULL, &mod, &count), ROOTSIG_OK);
     cr_assert_eq(one->split_nodes, 0);
     rootsig_ctx_destroy(one);
-    rootsig_ctx_destroy(ctx);
     free(m);
 }
 
