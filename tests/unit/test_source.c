@@ -399,6 +399,15 @@ Test(source, rendered_window_matches_the_whole_line_rule)
  * only in the high bit, and runs of breaks long enough that a lane would
  * overflow if a round were not cut at 255.
  */
+/* n bytes drawn from alphabet (k of them) by a fixed linear congruential sequence. */
+static void random_text(char *text, size_t n, const char *alphabet, size_t k, uint32_t seed)
+{
+    for (size_t i = 0; i < n; i++) {
+        seed = seed * 1103515245u + 12345u;
+        text[i] = alphabet[(seed >> 16) % k];
+    }
+}
+
 static uint32_t newlines_one_by_one(const char *p, size_t n)
 {
     uint32_t c = 0;
@@ -413,11 +422,7 @@ Test(source, newline_counts_of_every_length_and_alignment)
     static char text[MAX + 16], run[RUN + 16];
     static const char alphabet[] = {'\n', '\n', 'a', 0x0B, (char)0x8A, 0x4A, ' ', '\r',
                                     (char)0xFF, 0};
-    uint32_t seed = 12345;
-    for (size_t i = 0; i < sizeof text; i++) {
-        seed = seed * 1103515245u + 12345u;
-        text[i] = alphabet[(seed >> 16) % sizeof alphabet];
-    }
+    random_text(text, sizeof text, alphabet, sizeof alphabet, 12345);
     for (size_t at = 0; at < 16; at++)
         for (size_t n = 0; n <= MAX; n++) {
             uint32_t want = newlines_one_by_one(text + at, n);
@@ -452,11 +457,7 @@ Test(source, line_start_counts_of_every_length_and_alignment)
     enum { MAX = 300, RUN = 16 * 255 * 3 + 21 };
     static char text[MAX + 16], run[2 * RUN + 32];
     static const char alphabet[] = {'\n', '\n', '!', '!', 'a', (char)0x8A, ' ', '\r', 0};
-    uint32_t seed = 777;
-    for (size_t i = 0; i < sizeof text; i++) {
-        seed = seed * 1103515245u + 12345u;
-        text[i] = alphabet[(seed >> 16) % sizeof alphabet];
-    }
+    random_text(text, sizeof text, alphabet, sizeof alphabet, 777);
     for (size_t at = 0; at < 16; at++)
         for (size_t n = 0; n <= MAX; n++) {
             uint32_t want = line_starts_one_by_one(text + at, n, '!');
