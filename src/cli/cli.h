@@ -131,6 +131,8 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
 int cli_diag_option(int argc, char **argv, int *i);
 /* Shows records from..end in the chosen format (cli_status_exit calls it). */
 void cli_diag_emit(rootsig_ctx *ctx, size_t from);
+/* Shows records [from, to): whole diagnostics, each with its notes. */
+void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t to);
 /* Writes what is kept until the end (the SARIF log); main calls it last. */
 void cli_diag_finish(void);
 

@@ -354,7 +354,13 @@ static FILE *diag_stream(void)
 
 void cli_diag_emit(rootsig_ctx *ctx, size_t from)
 {
-    size_t n = rootsig_diag_count(ctx);
+    cli_diag_emit_range(ctx, from, rootsig_diag_count(ctx));
+}
+
+void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t n)
+{
+    if (n > rootsig_diag_count(ctx))
+        n = rootsig_diag_count(ctx);
     if (n <= from)
         return;
     if (out.format == FMT_SARIF) {

@@ -362,8 +362,10 @@ static bool copy_record(rootsig_ctx *ctx, const rsig_diag_rec *r)
  * gets the record that says so, at its own place, as it would have. from's
  * own limit records stand for the diagnostic that met its limit, which met
  * dst's at the latest (the same options: at most as many before it).
+ * counted (not NULL): the diagnostics before the first limit met are
+ * counted, not copied, and *counted is how many records they are.
  */
-rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
+static rootsig_status append(rootsig_ctx *dst, const rootsig_ctx *from, size_t *counted)
 {
     if (dst == NULL || from == NULL || dst == from)
         return ROOTSIG_ERR_ARG;
@@ -371,11 +373,15 @@ rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
         if (from->diags[i].src && from->diags[i].src->owner == from)
             return ROOTSIG_ERR_ARG; /* its text goes with from */
     size_t cap = dst->max_errors > RSIG_MAX_WARNINGS ? dst->max_errors : RSIG_MAX_WARNINGS;
+    bool counting = counted != NULL;
+    if (counted)
+        *counted = 0;
     for (uint32_t i = 0; i < from->ndiags && !dst->stopped && !dst->arena.oom;) {
         const rsig_diag_rec *r = &from->diags[i];
         uint32_t end = i + 1 + (uint32_t)r->pub.note_count;
         rootsig_severity sev = r->pub.severity;
         if (sev == ROOTSIG_SEVERITY_WARNING && dst->warnings >= cap) {
+            counting = false;
             if (!dst->warnings_capped && !dst->disabled[RSIG_LIMIT_WARNINGS]) {
                 long idx = add_warning_limit(dst, r->src, r->pub.offset, dst->warnings);
                 if (idx >= 0)
@@ -383,12 +389,13 @@ rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
             }
             dst->warnings_capped = true;
         } else if (sev == ROOTSIG_SEVERITY_ERROR && dst->errors >= dst->max_errors) {
+            counting = false;
             dst->stopped = true;
             add_error_limit(dst, r->src, r->pub.offset, dst->max_errors);
         } else {
             uint32_t parent = dst->ndiags;
-            bool whole = copy_record(dst, r);
-            for (uint32_t k = i + 1; k < end && whole; k++)
+            bool whole = true;
+            for (uint32_t k = i; k < end && whole && !counting; k++)
                 whole = copy_record(dst, &from->diags[k]);
             if (whole && sev == ROOTSIG_SEVERITY_ERROR)
                 dst->errors++;
@@ -396,10 +403,26 @@ rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
                 dst->warnings++;
             if (!whole)
                 dst->ndiags = parent; /* no diagnostic without its notes */
+            if (counting)
+                *counted = end;
         }
         i = end;
     }
     return dst->arena.oom ? ROOTSIG_ERR_NOMEM : ROOTSIG_OK;
+}
+
+rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
+{
+    return append(dst, from, NULL);
+}
+
+rootsig_status rootsig_diag_append_shown(rootsig_ctx *dst, const rootsig_ctx *from,
+                                         size_t *from_shown)
+{
+    if (from_shown == NULL)
+        return ROOTSIG_ERR_ARG;
+    *from_shown = 0;
+    return append(dst, from, from_shown);
 }
 
 /* ---- public ----------------------------------------------------------- */

@@ -146,6 +146,36 @@ for opts in "--max-errors 100000" "--max-errors 7" "" "-Werror --max-errors 300"
     [ ! -s "$T/j.out" ] || fail "-j $j: wrote to stdout"
   done
 done
+# Each part after the first is printed from its own context
+# (rootsig_diag_append_shown): the warning limit (RS5004) met in the second
+# or a later part, and errors among the warnings, in every output format.
+awk 'BEGIN {
+  n = 1500
+  printf "!dx.rootsignatures = !{"
+  for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 3 * i
+  printf "}\n"
+  for (i = 0; i < n; i++) {
+    e = 3 * i
+    printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d}\n", e, i, e + 1, e + 1, e + 2
+    if (i % 97 == 5) printf "!%d = !{!\"NotAnElement\", i32 0}\n", e + 2
+    else printf "!%d = !{!\"DescriptorTable\", i32 0}\n", e + 2
+  }
+}' > "$T/warn.ll"
+for opts in "" "--diagnostics-format json" "--diagnostics-format sarif" "--max-errors 1200" "--max-errors 5"; do
+  # shellcheck disable=SC2086
+  "$ROOTSIG" check -j 1 $opts "$T/warn.ll" > "$T/one.out" 2> "$T/one.err"; want=$?
+  [ "$want" = 1 ] || fail "warn.ll has errors ($opts): exit $want"
+  case $opts in
+  "" | *json*) grep -q 'RS5004' "$T/one.err" || fail "no warning limit met ($opts)" ;;
+  *"max-errors 5") grep -q 'RS1099' "$T/one.err" || fail "no error limit met ($opts)" ;;
+  esac
+  for j in 2 3 7; do
+    # shellcheck disable=SC2086
+    "$ROOTSIG" check -j $j $opts "$T/warn.ll" > "$T/j.out" 2> "$T/j.err"; rc=$?
+    [ "$rc" = "$want" ] || fail "warn.ll -j $j $opts: exit $rc, want $want"
+    cmp -s "$T/one.err" "$T/j.err" || { diff "$T/one.err" "$T/j.err" | head >&2; fail "warn.ll -j $j $opts: stderr differs"; }
+  done
+done
 # A module is also read in parts at once (-j, the library's runner; from
 # 896 KB after its functions, which this one has none of, 448 KB a part at
 # least, and 8 MB here for many parts): the same output as one thread, for

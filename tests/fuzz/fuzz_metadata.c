@@ -127,7 +127,21 @@ static void parts_as_one_pass(const char *text, size_t len, const rootsig_option
             rsig_fuzz_check(rootsig_module_each(b, m, x, y - x, o, validate_entry, &pb) !=
                             ROOTSIG_ERR_ARG);
             rsig_fuzz_check(rootsig_diag_append(ctx, b) == ROOTSIG_OK);
-            rsig_fuzz_check(rootsig_diag_append(ctx, c) == ROOTSIG_OK);
+            if (pa.every) {
+                /* as `rootsig check` does: ctx's records shown, then c's from c itself */
+                size_t own = 0;
+                put_records(&shown, ctx);
+                rootsig_diag_clear(ctx);
+                rsig_fuzz_check(rootsig_diag_append_shown(ctx, c, &own) == ROOTSIG_OK);
+                rsig_fuzz_check(own <= rootsig_diag_count(c));
+                for (size_t k = 0; k < own; k++) {
+                    const char *rec = rootsig_diag_render(c, k);
+                    rsig_fuzz_check(rec != NULL);
+                    text_put(&shown, rec, strlen(rec));
+                }
+            } else {
+                rsig_fuzz_check(rootsig_diag_append(ctx, c) == ROOTSIG_OK);
+            }
             rootsig_ctx_destroy(c);
         }
         rootsig_ctx_destroy(b);

@@ -506,12 +506,29 @@ Test(diag_append, refuses_records_about_text_the_source_read)
     cr_assert_eq(rootsig_diag_append(a, a), ROOTSIG_ERR_ARG);
     cr_assert_eq(rootsig_diag_append(NULL, b), ROOTSIG_ERR_ARG);
     cr_assert_eq(rootsig_diag_append(a, NULL), ROOTSIG_ERR_ARG);
+    size_t shown = 7;
+    cr_assert_eq(rootsig_diag_append_shown(a, b, &shown), ROOTSIG_ERR_ARG);
+    cr_assert_eq(shown, 0);
+    cr_assert_eq(rootsig_error_count(a), 0);
+    cr_assert_eq(rootsig_diag_append_shown(a, b, NULL), ROOTSIG_ERR_ARG);
+    shown = 7;
+    cr_assert_eq(rootsig_diag_append_shown(NULL, b, &shown), ROOTSIG_ERR_ARG);
+    cr_assert_eq(shown, 0);
     /* The other way: b's signature validated in a is about b's text, which b keeps. */
     cr_assert_eq(rootsig_validate(a, sig, NULL), ROOTSIG_ERR_INPUT);
     rootsig_ctx *c = new_ctx(0);
     cr_assert_eq(rootsig_diag_append(c, a), ROOTSIG_OK);
     cr_assert_eq(rootsig_diag_count(c), rootsig_diag_count(a));
     cr_assert_eq(rootsig_error_count(c), rootsig_error_count(a));
+    /* Counted, not copied: the same counts, no record */
+    rootsig_ctx *d = new_ctx(0);
+    shown = 0;
+    cr_assert_eq(rootsig_diag_append_shown(d, a, &shown), ROOTSIG_OK);
+    cr_assert_eq(shown, rootsig_diag_count(a));
+    cr_assert_eq(rootsig_diag_count(d), 0);
+    cr_assert_eq(rootsig_error_count(d), rootsig_error_count(a));
+    cr_assert_eq(rootsig_warning_count(d), rootsig_warning_count(a));
+    rootsig_ctx_destroy(d);
     for (size_t i = 0; i < rootsig_diag_count(a); i++) {
         const rootsig_diag *x = rootsig_diag_get(a, i), *y = rootsig_diag_get(c, i);
         cr_assert_str_eq(y->message, x->message);
@@ -1016,11 +1033,13 @@ static int take_showing(void *user, size_t index, const char *function, rootsig_
 /*
  * One pass whose callback shows and clears the records every `every`, the
  * rest shown at the end; then the parts after the first (cuts), each in a
- * context of its own, appended and shown: what `rootsig check` does.
+ * context of its own, appended and shown. own: each part's records shown
+ * from its own context, what rootsig_diag_append_shown leaves to copy
+ * shown after them: what `rootsig check` does.
  */
 static run shown_as_it_goes(const char *m, size_t len, uint32_t n, const rootsig_options *opt,
-                            size_t every, const size_t *cuts, size_t ncuts, size_t *clears,
-                            rootsig_ctx *ctx)
+                            size_t every, const size_t *cuts, size_t ncuts, bool own,
+                            size_t *clears, rootsig_ctx *ctx)
 {
     run r;
     r.line = calloc(n, sizeof *r.line);
@@ -1041,7 +1060,21 @@ static run shown_as_it_goes(const char *m, size_t len, uint32_t n, const rootsig
         part p = {&s, other};
         cr_assert_neq(rootsig_module_each(other, mod, from, to - from, opt, take, &p),
                       ROOTSIG_ERR_NOMEM);
-        cr_assert_eq(rootsig_diag_append(ctx, other), ROOTSIG_OK);
+        if (!own) {
+            cr_assert_eq(rootsig_diag_append(ctx, other), ROOTSIG_OK);
+        } else {
+            show_all(&sh);
+            rootsig_diag_clear(ctx);
+            size_t shown = 99, errors = rootsig_error_count(ctx) + rootsig_error_count(other);
+            cr_assert_eq(rootsig_diag_append_shown(ctx, other, &shown), ROOTSIG_OK);
+            cr_assert_leq(shown, rootsig_diag_count(other));
+            /* nothing copied but from a limit on; every error counted up to one */
+            if (shown == rootsig_diag_count(other))
+                cr_assert_eq(rootsig_diag_count(ctx), 0);
+            cr_assert(rootsig_error_count(ctx) <= errors);
+            for (size_t i = 0; i < shown; i++)
+                put(&sh.shown, "%s", rootsig_diag_render(other, i));
+        }
         rootsig_ctx_destroy(other);
     }
     if (r.st != ROOTSIG_ERR_NOMEM)
@@ -1069,7 +1102,7 @@ Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
     for (size_t i = 0; i < sizeof every / sizeof *every; i++) {
         size_t clears = 0;
         rootsig_ctx *ctx = new_ctx(0);
-        run r = shown_as_it_goes(m, len, N, &opt, every[i], NULL, 0, &clears, ctx);
+        run r = shown_as_it_goes(m, len, N, &opt, every[i], NULL, 0, false, &clears, ctx);
         rootsig_ctx_destroy(ctx);
         same(&one, &r, N, "shown as it goes");
         cr_assert(every[i] == 5000 ? clears == 0 : clears > 3, "every %zu: %zu clears", every[i],
@@ -1077,11 +1110,14 @@ Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
         run_free(&r);
         /* the other parts appended after the first part's were shown */
         size_t cuts[2] = {400, 1100};
-        ctx = new_ctx(0);
-        r = shown_as_it_goes(m, len, N, &opt, every[i], cuts, 2, &clears, ctx);
-        rootsig_ctx_destroy(ctx);
-        same(&one, &r, N, "shown as it goes, three parts");
-        run_free(&r);
+        for (int own = 0; own < 2; own++) {
+            ctx = new_ctx(0);
+            r = shown_as_it_goes(m, len, N, &opt, every[i], cuts, 2, own, &clears, ctx);
+            rootsig_ctx_destroy(ctx);
+            same(&one, &r, N, own ? "three parts, each shown from its context"
+                                  : "shown as it goes, three parts");
+            run_free(&r);
+        }
     }
     run_free(&one);
     free(m);
@@ -1094,10 +1130,20 @@ Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
     for (size_t e = 1; e <= 5; e++) {
         size_t clears = 0;
         rootsig_ctx *ctx = new_ctx(0);
-        run r = shown_as_it_goes(m, len, 40, &four, e, NULL, 0, &clears, ctx);
+        run r = shown_as_it_goes(m, len, 40, &four, e, NULL, 0, false, &clears, ctx);
         rootsig_ctx_destroy(ctx);
         same(&one, &r, 40, "error limit, shown as it goes");
         run_free(&r);
+        /* met in the second part or the third, or before them */
+        static const size_t cuts[3][2] = {{1, 3}, {2, 20}, {30, 35}};
+        for (size_t k = 0; k < 3; k++)
+            for (int own = 0; own < 2; own++) {
+                ctx = new_ctx(0);
+                r = shown_as_it_goes(m, len, 40, &four, e, cuts[k], 2, own, &clears, ctx);
+                rootsig_ctx_destroy(ctx);
+                same(&one, &r, 40, "error limit, in parts");
+                run_free(&r);
+            }
     }
     run_free(&one);
     free(m);
@@ -1120,7 +1166,7 @@ Test(diag_clear, memory_is_used_again)
         cr_assert_eq(rootsig_ctx_create(&al, &ctx), ROOTSIG_OK);
         rootsig_ctx_text_in_place(ctx, 1);
         size_t clears = 0;
-        run r = shown_as_it_goes(m, len, N, &opt, k ? 16 : (size_t)-1, NULL, 0, &clears, ctx);
+        run r = shown_as_it_goes(m, len, N, &opt, k ? 16 : (size_t)-1, NULL, 0, false, &clears, ctx);
         cr_assert_eq(clears > 0, k == 1);
         rootsig_ctx_destroy(ctx);
         cr_assert_eq(c.live, 0, "everything given back");
