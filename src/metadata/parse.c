@@ -259,6 +259,7 @@ static rootsig_status read_module(rsig_md_state *ps)
                 (unsigned)(lx.cur[1] - '0') < 10u) {
                 split_tried = true;
                 split = rsig_md_split_index(ps, (uint32_t)(lx.cur - lx.base));
+                ps->split = split != NULL;
             }
             if (split && !lemon_busy && !lx.quiet && rsig_md_split_take(ps, split, &lx)) {
                 depth = 0;
@@ -691,6 +692,16 @@ rootsig_status rootsig_module_open(rootsig_ctx *ctx, const char *name, const cha
         no_entries(&m->ps);
         return finish(ctx, &m->ps);
     }
+    /*
+     * With a runner the entries are likely decoded by other contexts, each
+     * of which maps the text's lines for its diagnostics: the map made
+     * whole here serves them all (the second of two parts counted the
+     * first part's lines again). On the runner's threads where the module
+     * was read on them: a module too small for that is mapped here.
+     */
+    if (ctx->runner.threads >= 2 &&
+        !rsig_source_map_lines(m->ps.src, &ctx->diag_arena, m->ps.split ? &ctx->runner : NULL))
+        return ROOTSIG_ERR_NOMEM;
     *module = m;
     *count = m->ps.nentries;
     return ROOTSIG_OK;

@@ -240,6 +240,7 @@ typedef struct rsig_md_state {
      * with the nodes read for it (rsig_md_get).
      */
     bool lazy;
+    bool split; /* read in parts on the runner's threads (split.c) */
     uint32_t ref_min, ref_max;
     uint32_t gen;
     rsig_md_lazy_slot lazy_read[RSIG_MD_LAZY_SLOTS];

@@ -70,6 +70,12 @@ static rsig_source *lines_of(rootsig_ctx *ctx, const rsig_source *src)
         v->kind = src->kind;
         v->owner = ctx;
         v->serial = src->serial;
+        if (src->lines_whole) {
+            /* made before src was shared, never written again: read in place */
+            v->marks = src->marks;
+            v->nmarks = v->marks_cap = src->nmarks;
+            v->lines_whole = true;
+        }
         ctx->view = v;
         ctx->view_of = src;
         ctx->view_owner = src->owner;

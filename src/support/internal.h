@@ -269,6 +269,12 @@ typedef struct rsig_source {
      */
     rsig_line_mark *marks;
     uint32_t nmarks, marks_cap;
+    /*
+     * The map covers the whole text (rsig_source_map_lines), made before
+     * the source was shared and never written again: other contexts'
+     * views read it in place instead of mapping the text again.
+     */
+    bool lines_whole;
     rsig_line_mark last; /* where the offset last located is (line 0: none yet) */
     uint32_t last_off;
     /*
@@ -393,6 +399,13 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
  */
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
                         unsigned *col);
+/*
+ * src's whole line map at once, from a, its blocks counted in parts on
+ * runner's threads (NULL or one thread: here), before src is shared: other
+ * contexts then locate with it (lines_whole). False without memory (the
+ * map is then made as diagnostics need it).
+ */
+bool rsig_source_map_lines(rsig_source *src, rsig_arena *a, const rootsig_runner *runner);
 
 void rsig_derive_init(rsig_derive *d, rsig_arena *a);
 /*
