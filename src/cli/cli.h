@@ -231,6 +231,13 @@ void cli_crew_wait(cli_crew *c, unsigned k);
 /* The workers told to end (at once; cli_crew_stop then joins them). */
 void cli_crew_dismiss(cli_crew *c);
 void cli_crew_stop(cli_crew *c);
+/* A lock for work shared out as it goes (NULL: no memory). */
+typedef struct cli_lock cli_lock;
+cli_lock *cli_lock_new(void);
+void cli_lock_take(cli_lock *l);
+int cli_lock_try(cli_lock *l); /* taken (1), or held elsewhere (0) */
+void cli_lock_give(cli_lock *l);
+void cli_lock_free(cli_lock *l);
 /*
  * rootsig_runner.run, user a cli_runner: the tasks on as many threads as
  * jobs says (-j; 0: the crew's and this one, or one per processor without

@@ -14,6 +14,7 @@
 #include <windows.h>
 #else
 #include <pthread.h>
+#include <sched.h> /* sched_yield */
 #include <stdatomic.h>
 #include <time.h>
 #include <unistd.h>
@@ -469,3 +470,72 @@ void cli_crew_stop(cli_crew *c)
     (void)c;
 }
 #endif
+
+/* ---- a lock ------------------------------------------------------------- */
+
+/*
+ * A spin lock: what it guards takes a few instructions, and a thread put
+ * to sleep on a taken mutex took up to a millisecond to run again here
+ * (a 1 MB module's check was 1.3 times as long with pthread mutexes).
+ * After a while it yields, for a holder that is not running.
+ */
+struct cli_lock {
+#ifdef _WIN32
+    volatile LONG taken;
+#else
+    atomic_flag taken;
+#endif
+};
+
+cli_lock *cli_lock_new(void)
+{
+    cli_lock *l = malloc(sizeof *l);
+    if (l == NULL)
+        return NULL;
+#ifdef _WIN32
+    l->taken = 0;
+#else
+    atomic_flag_clear(&l->taken);
+#endif
+    return l;
+}
+
+int cli_lock_try(cli_lock *l)
+{
+#ifdef _WIN32
+    return InterlockedExchange(&l->taken, 1) == 0;
+#else
+    return !atomic_flag_test_and_set_explicit(&l->taken, memory_order_acquire);
+#endif
+}
+
+void cli_lock_take(cli_lock *l)
+{
+    for (unsigned i = 1; !cli_lock_try(l); i++) {
+#ifdef _WIN32
+        if (i % 1024 == 0)
+            SwitchToThread();
+        else
+            YieldProcessor();
+#else
+        if (i % 1024 == 0)
+            sched_yield();
+        else
+            cpu_relax();
+#endif
+    }
+}
+
+void cli_lock_give(cli_lock *l)
+{
+#ifdef _WIN32
+    InterlockedExchange(&l->taken, 0);
+#else
+    atomic_flag_clear_explicit(&l->taken, memory_order_release);
+#endif
+}
+
+void cli_lock_free(cli_lock *l)
+{
+    free(l);
+}

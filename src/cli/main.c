@@ -750,47 +750,187 @@ static int check_entry(void *user, size_t index, const char *function, rootsig_s
 }
 
 /*
- * check of a module on several threads: its entries in contiguous parts,
- * the first in ctx on this thread, each other in a context of its own on a
- * thread of its own (rootsig_module_each), their diagnostics counted into
- * ctx and printed in the order of the parts (rootsig_diag_append_shown),
- * so that the output is what one thread checking every entry in turn
- * prints.
+ * check of a module on several threads: its entries in runs that
+ * whichever thread is free takes in order, each run checked in a context
+ * of its own (rootsig_module_each). The thread that ends a run prints it
+ * if the runs before it are printed, and the runs after it that are done
+ * (one thread prints at a time; one that finds the printing taken leaves
+ * its run to the printer), each run's records from its own context,
+ * counted into the module's (rootsig_diag_append_shown): the output is
+ * what one thread checking every entry in turn prints, and a run's
+ * context takes another run as soon as it is printed (a few exist at
+ * once). A run is a quarter of the rest over the threads,
+ * CHECK_RUN_MIN entries at least, so the runs shorten as the end nears and
+ * the threads end together. Halves fixed ahead, the first printing as it
+ * went, waited for the slower: the first, by its printing (0.1 ms of a
+ * 1 MB module's check, 0.66 ms of a 4 MB one's), or the one the machine
+ * ran slower (on the project's virtual machine, one processor of the two
+ * ran 1.4 times slower than the other in 2 of 5 runs of a minute).
  */
-typedef struct check_part {
-    const cli *c;
-    rootsig_ctx *ctx;
-    const rootsig_module *m;
+typedef struct check_run {
     size_t first, count;
-    const rootsig_options *mo;
+    rootsig_ctx *ctx; /* NULL: none could be made */
     rootsig_status st, worst;
-    cli_job *job;
-    int crewed; /* given to the crew's worker k - 1 */
-    size_t *shown; /* check_each.shown */
-} check_part;
+    int done; /* under the lock */
+} check_run;
 
-static void check_part_run(void *p)
+typedef struct check_share {
+    const cli *c;
+    const rootsig_module *m;
+    const rootsig_options *mo;
+    const rootsig_allocator *al;
+    cli_lock *lock; /* the runs taken and done, and the spare contexts */
+    size_t n, next; /* the entries; the first not yet taken */
+    size_t threads;
+    check_run *runs;
+    size_t nruns;        /* taken so far */
+    rootsig_ctx **spare; /* contexts printed, for the next runs */
+    size_t nspare, made; /* made: at most CHECK_CONTEXTS more than the threads */
+    /* the printer's (under print): */
+    cli_lock *print;
+    rootsig_ctx *ctx; /* the module's: the records before the runs, the counts */
+    size_t printed;   /* runs */
+    size_t *shown;    /* ctx's records printed */
+    rootsig_status st, worst;
+} check_share;
+
+/*
+ * CHECK_CONTEXTS: the runs done, not yet printed, whose diagnostics are
+ * kept, besides those being checked. A thread that finds none spare and
+ * that many made waits for the printing (a run done early waits for the
+ * runs before it): without a bound, a 1 MB module's check made up to 20
+ * contexts, and its peak went over 3 bytes a byte (3.14).
+ */
+enum { CHECK_RUN_MIN = 16, CHECK_CONTEXTS = 2 };
+
+static void print_done(check_share *sh);
+
+/* The next run and a context for it (the lock held only to take them); NULL: no more. */
+static check_run *take_run(check_share *sh)
 {
-    check_part *cp = p;
-    check_each ce = {cp->c, cp->ctx, ROOTSIG_OK, cp->shown};
-    cp->st = rootsig_module_each(cp->ctx, cp->m, cp->first, cp->count, cp->mo, check_entry, &ce);
-    cp->worst = ce.worst;
+    check_run *r = NULL;
+    rootsig_ctx *ctx = NULL;
+    cli_lock_take(sh->lock);
+    while (sh->next < sh->n && sh->nspare == 0 && sh->made >= sh->threads + CHECK_CONTEXTS) {
+        cli_lock_give(sh->lock);
+        print_done(sh); /* what is done may be this thread's to print */
+        cli_lock_take(sh->lock);
+    }
+    if (sh->next < sh->n) {
+        size_t left = sh->n - sh->next, k = left / (8 * sh->threads);
+        if (k < CHECK_RUN_MIN)
+            k = CHECK_RUN_MIN;
+        if (k > left)
+            k = left;
+        r = &sh->runs[sh->nruns++];
+        r->first = sh->next;
+        r->count = k;
+        sh->next += k;
+        if (sh->nspare)
+            ctx = sh->spare[--sh->nspare];
+        else
+            sh->made++;
+    }
+    cli_lock_give(sh->lock);
+    if (r)
+        r->ctx = ctx ? ctx : new_ctx_on(sh->c, sh->al); /* the module's huge pages, if any */
+    return r;
+}
+
+/* The next run to print, if it is done (else NULL). */
+static check_run *next_done(check_share *sh)
+{
+    cli_lock_take(sh->lock);
+    check_run *r =
+        sh->printed < sh->nruns && sh->runs[sh->printed].done ? &sh->runs[sh->printed] : NULL;
+    cli_lock_give(sh->lock);
+    return r;
+}
+
+/* Run r printed (the printer's): what ctx holds first, then r's records; r's context kept. */
+static void print_run(check_share *sh, check_run *r)
+{
+    rootsig_ctx *ctx = sh->ctx;
+    cli_diag_emit(ctx, *sh->shown);
+    rootsig_diag_clear(ctx);
+    *sh->shown = 0;
+    size_t own = 0;
+    if (r->st == ROOTSIG_ERR_NOMEM || r->ctx == NULL ||
+        rootsig_diag_append_shown(ctx, r->ctx, &own) != ROOTSIG_OK)
+        sh->st = ROOTSIG_ERR_NOMEM;
+    if (r->worst != ROOTSIG_OK && (sh->worst == ROOTSIG_OK || r->worst != ROOTSIG_ERR_INPUT))
+        sh->worst = r->worst;
+    if (r->ctx == NULL) {
+        cli_lock_take(sh->lock);
+        sh->made--; /* another may be tried */
+        cli_lock_give(sh->lock);
+        return;
+    }
+    cli_diag_emit_range(r->ctx, 0, own);
+    /*
+     * Only its records forgotten, their memory kept for the next run's
+     * (rootsig_ctx_reset gave back the blocks the run before did not
+     * use, a mapping made and unmade a run: 1.14 times the time at 1 MB).
+     * Its counts go on: a context then meets a limit no earlier than one
+     * pass would have, for its runs are some of those before, which is
+     * all rootsig_diag_append_shown asks.
+     */
+    rootsig_diag_clear(r->ctx);
+    cli_lock_take(sh->lock);
+    sh->spare[sh->nspare++] = r->ctx;
+    cli_lock_give(sh->lock);
 }
 
 /*
- * By default a part has 1 MB of module and 32 entries at least, so a
- * module of 2 MB or more is checked on two threads. Measured on two
- * virtual machines of two processors (docs/performance.md): where a thread
- * took 0.2 to 3 ms to start, a second one made a 2 MB module's check no
- * faster and a 4 MB one 1.06 to 1.16 times as fast; where it starts in
- * about 0.1 ms, 1.18 times at 2 MB, 1.26 at 4 MB, 1.31 at 6 MB (1.06 to
- * 1.12 at 1 MB), for 15% more processor time.
+ * The runs done, in order from the first not printed, printed, unless
+ * another thread is printing (it finds them done after its own: each
+ * printer looks again once it has let go).
+ */
+static void print_done(check_share *sh)
+{
+    while (next_done(sh) && cli_lock_try(sh->print)) {
+        check_run *r;
+        while ((r = next_done(sh)) != NULL) {
+            sh->printed++;
+            print_run(sh, r);
+        }
+        cli_lock_give(sh->print);
+    }
+}
+
+static void check_runs(void *p)
+{
+    check_share *sh = p;
+    check_run *r;
+    while ((r = take_run(sh)) != NULL) {
+        if (r->ctx) {
+            check_each ce = {sh->c, r->ctx, ROOTSIG_OK, NULL};
+            r->st =
+                rootsig_module_each(r->ctx, sh->m, r->first, r->count, sh->mo, check_entry, &ce);
+            r->worst = ce.worst;
+        } else {
+            r->st = ROOTSIG_ERR_NOMEM;
+        }
+        cli_lock_take(sh->lock);
+        r->done = 1;
+        cli_lock_give(sh->lock);
+        print_done(sh);
+    }
+}
+
+/*
+ * By default a module of CLI_PART_BYTES a thread and CLI_PART_ENTRIES
+ * entries a thread at least is checked on as many threads as there are
+ * processors. Measured on two virtual machines of two processors
+ * (docs/performance.md): where a thread took 0.2 to 3 ms to start, a
+ * second one made a 2 MB module's check no faster and a 4 MB one 1.06 to
+ * 1.16 times as fast; where it starts in about 0.1 ms, 1.18 times at 2 MB,
+ * 1.26 at 4 MB, 1.31 at 6 MB (1.06 to 1.12 at 1 MB), for 15% more
+ * processor time.
  *
- * The program on musl (cmake/Musl.cmake) has parts of 512 KB, so from
- * 1 MB: the second thread's diagnostics, held until it is done, are 0.4 MB
- * at the peak of a 1 MB module's check, which the program on glibc, 0.7 MB
- * larger there, cannot spend under 3 bytes a byte (3.2), the one on musl
- * can (2.5).
+ * The program on musl (cmake/Musl.cmake) uses a second thread from 1 MB:
+ * its own pages are fewer, and its peak stays under 3 bytes a byte there
+ * (2.5), where the program on glibc, 0.7 MB larger, would not (3.2).
  */
 #if defined(__linux__) && !defined(__GLIBC__)
 enum { CLI_PART_BYTES = 512 * 1024, CLI_PART_ENTRIES = 32 };
@@ -802,7 +942,7 @@ enum { CLI_PART_BYTES = 1024 * 1024, CLI_PART_ENTRIES = 32 };
  * *shown: the first of ctx's records not yet printed; those from it on
  * may be printed (and cleared) before this returns, and *shown is where
  * the rest starts then. al: the allocator ctx was made with (NULL: the
- * library's), for the other parts' contexts too: a module's huge pages
+ * library's), for the runs' contexts too: a module's huge pages
  * (cli_read_region) serve every thread, where the second thread's part
  * otherwise took malloc's 4 KB pages, a fault each (the two parts of a
  * 1 MB module ended 0.54 ms apart, 0.20 with them: medians of 40).
@@ -819,79 +959,78 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const rootsig
         return st;
     size_t errors = rootsig_error_count(ctx);
     /* -j N: as many threads, each with an entry at least; by default, where they pay */
-    size_t parts = c->runner.jobs ? c->runner.jobs : src->len / CLI_PART_BYTES;
+    size_t threads = c->runner.jobs ? c->runner.jobs : src->len / CLI_PART_BYTES;
     if (!c->runner.jobs) {
-        if (parts > n / CLI_PART_ENTRIES)
-            parts = n / CLI_PART_ENTRIES;
-        if (parts > 1 && parts > jobs_of(c)) /* the processors, counted only when it matters */
-            parts = jobs_of(c);
-    } else if (parts > n) {
-        parts = n;
+        if (threads > n / CLI_PART_ENTRIES)
+            threads = n / CLI_PART_ENTRIES;
+        if (threads > 1 && threads > jobs_of(c)) /* the processors, counted only when it matters */
+            threads = jobs_of(c);
+    } else if (threads > n) {
+        threads = n;
     }
-    check_part one;
-    check_part *p = parts > 1 ? calloc(parts, sizeof *p) : NULL;
-    if (p == NULL) {
-        parts = 1;
-        p = &one;
-        memset(p, 0, sizeof *p);
+    check_share sh;
+    memset(&sh, 0, sizeof sh);
+    size_t most = n / CHECK_RUN_MIN + 2; /* runs, and so contexts, at most */
+    if (threads > 1) {
+        sh.runs = calloc(most, sizeof *sh.runs);
+        sh.spare = calloc(most, sizeof *sh.spare);
+        sh.lock = cli_lock_new();
+        sh.print = cli_lock_new();
     }
-    for (size_t k = 0; k < parts; k++) {
-        p[k].c = c;
-        p[k].m = m;
-        p[k].mo = mo;
-        p[k].first = n * k / parts;
-        p[k].count = n * (k + 1) / parts - p[k].first;
-        p[k].ctx = k == 0 ? ctx : new_ctx_on(c, al); /* ctx's memory: its huge pages, if any */
-        p[k].shown = k == 0 ? shown : NULL;
-        if (p[k].ctx == NULL) { /* the parts before take the rest */
-            p[k - 1].count = n - p[k - 1].first;
-            parts = k;
-            break;
-        }
+    if (threads < 2 || sh.runs == NULL || sh.spare == NULL || sh.lock == NULL ||
+        sh.print == NULL) {
+        /* one thread: printed as it goes, a few hundred records at a time */
+        free(sh.runs);
+        free(sh.spare);
+        cli_lock_free(sh.lock);
+        cli_lock_free(sh.print);
+        check_each ce = {c, ctx, ROOTSIG_OK, shown};
+        st = rootsig_module_each(ctx, m, 0, n, mo, check_entry, &ce);
+        *worst = ce.worst;
+        if (st != ROOTSIG_ERR_NOMEM)
+            st = rootsig_error_count(ctx) != errors ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
+        return st;
     }
-    /* the crew that read the module, or one for the parts (its threads start once) */
+    sh.c = c;
+    sh.m = m;
+    sh.mo = mo;
+    sh.al = al;
+    sh.n = n;
+    sh.threads = threads;
+    sh.ctx = ctx;
+    sh.shown = shown;
+    /* the crew that read the module, or one for the runs (its threads start once) */
     cli_runner *runner = (cli_runner *)(void *)&c->runner;
-    if (parts > 1 && runner->crew == NULL)
-        runner->crew = cli_crew_start((unsigned)(parts - 1 < CLI_CREW_MAX ? parts - 1 : CLI_CREW_MAX));
+    size_t workers = threads - 1;
+    if (runner->crew == NULL)
+        runner->crew = cli_crew_start((unsigned)(workers < CLI_CREW_MAX ? workers : CLI_CREW_MAX));
     cli_crew *crew = runner->crew;
-    for (size_t k = 1; k < parts; k++) {
-        p[k].crewed = cli_crew_give(crew, (unsigned)(k - 1), check_part_run, &p[k]);
-        if (!p[k].crewed)
-            p[k].job = cli_job_start(check_part_run, &p[k], (unsigned)(k - 1));
+    cli_job **jobs = calloc(workers, sizeof *jobs);
+    int *crewed = calloc(workers, sizeof *crewed);
+    for (size_t k = 0; k < workers && jobs && crewed; k++) {
+        crewed[k] = cli_crew_give(crew, (unsigned)k, check_runs, &sh);
+        if (!crewed[k])
+            jobs[k] = cli_job_start(check_runs, &sh, (unsigned)k);
     }
-    check_part_run(&p[0]);
-    st = p[0].st == ROOTSIG_ERR_NOMEM ? ROOTSIG_ERR_NOMEM : ROOTSIG_OK;
-    *worst = p[0].worst;
-    for (size_t k = 1; k < parts; k++) {
-        if (p[k].crewed)
-            cli_crew_wait(crew, (unsigned)(k - 1));
-        else if (p[k].job)
-            cli_job_wait(p[k].job);
-        else
-            check_part_run(&p[k]); /* no thread: in turn, here */
-        /*
-         * What is left of the parts before is printed, then this part's
-         * records from its own context: rootsig_diag_append_shown counts
-         * them into ctx without copying them (the copies, into fresh
-         * pages, and their printing from there took 0.15 ms of a 1 MB
-         * module's check, its second part's 360 warnings). Where a limit
-         * is met, the records from there on are ctx's, printed after.
-         */
-        size_t own = 0;
-        cli_diag_emit(ctx, *shown);
-        rootsig_diag_clear(ctx);
-        *shown = 0;
-        if (p[k].st == ROOTSIG_ERR_NOMEM ||
-            rootsig_diag_append_shown(ctx, p[k].ctx, &own) != ROOTSIG_OK)
-            st = ROOTSIG_ERR_NOMEM;
-        cli_diag_emit_range(p[k].ctx, 0, own);
-        if (p[k].worst != ROOTSIG_OK && (*worst == ROOTSIG_OK || p[k].worst != ROOTSIG_ERR_INPUT))
-            *worst = p[k].worst;
-        rootsig_ctx_destroy(p[k].ctx);
+    check_runs(&sh);
+    for (size_t k = 0; k < workers && jobs && crewed; k++) {
+        if (crewed[k])
+            cli_crew_wait(crew, (unsigned)k);
+        else if (jobs[k])
+            cli_job_wait(jobs[k]);
     }
+    print_done(&sh); /* the runs the others ended after this one's last look */
     cli_crew_dismiss(crew); /* no more work: it ends while the rest is printed */
-    if (p != &one)
-        free(p);
+    st = sh.st;
+    *worst = sh.worst;
+    for (size_t k = 0; k < sh.nspare; k++)
+        rootsig_ctx_destroy(sh.spare[k]);
+    free(jobs);
+    free(crewed);
+    free(sh.runs);
+    free(sh.spare);
+    cli_lock_free(sh.lock);
+    cli_lock_free(sh.print);
     if (st == ROOTSIG_OK && rootsig_error_count(ctx) != errors)
         st = ROOTSIG_ERR_INPUT;
     return st;

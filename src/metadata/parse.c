@@ -549,11 +549,12 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
 {
     uint32_t want = options ? (uint32_t)options->version : 0;
     rsig_arena main = ctx->arena;
-    rsig_arena entry;
-    memset(&entry, 0, sizeof entry);
-    entry.alloc = main.alloc;
-    entry.resize = main.resize;
-    entry.pages = main.pages;
+    /* its first chunk kept from the call before; empty in ctx while it is here */
+    rsig_arena entry = ctx->entry_arena;
+    memset(&ctx->entry_arena, 0, sizeof ctx->entry_arena);
+    ctx->entry_arena.alloc = entry.alloc;
+    ctx->entry_arena.resize = entry.resize;
+    ctx->entry_arena.pages = entry.pages;
     bool oom = ps->oom;
     for (uint32_t i = first; i - first < count && !oom; i++) {
         rsig_md_value *stack = ps->stack;
@@ -582,7 +583,10 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
         if (stop)
             break;
     }
-    rsig_arena_free_all(&entry);
+    rsig_arena_reset(&entry);
+    entry.oom = false;
+    rsig_arena_free_all(&ctx->entry_arena); /* what a call from fn on ctx left there */
+    ctx->entry_arena = entry;
     if (oom) {
         ps->oom = true;
         return ROOTSIG_ERR_NOMEM;

@@ -921,9 +921,12 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     ctx->arena.alloc = al;
     ctx->diag_arena.alloc = al;
     ctx->msg_arena.alloc = al;
+    ctx->entry_arena.alloc = al;
     if (allocator == NULL) {
         ctx->arena.resize = ctx->diag_arena.resize = ctx->msg_arena.resize = default_resize;
         ctx->arena.pages = ctx->diag_arena.pages = ctx->msg_arena.pages = true;
+        ctx->entry_arena.resize = default_resize;
+        ctx->entry_arena.pages = true;
     }
     /* messages, written in order (with pages) */
     ctx->diag_arena.prefault = ctx->msg_arena.prefault = true;
@@ -976,6 +979,7 @@ void rootsig_ctx_reset(rootsig_ctx *ctx)
     rsig_arena_recycle(&ctx->arena);
     rsig_arena_recycle(&ctx->diag_arena);
     rsig_arena_recycle(&ctx->msg_arena);
+    rsig_arena_reset(&ctx->entry_arena);
     clear_diags(ctx);
 }
 
@@ -986,6 +990,7 @@ void rootsig_ctx_trim(rootsig_ctx *ctx)
     rsig_arena_trim(&ctx->arena);
     rsig_arena_trim(&ctx->diag_arena);
     rsig_arena_trim(&ctx->msg_arena);
+    rsig_arena_free_all(&ctx->entry_arena);
 }
 
 void rootsig_ctx_destroy(rootsig_ctx *ctx)
@@ -995,6 +1000,7 @@ void rootsig_ctx_destroy(rootsig_ctx *ctx)
     rsig_arena_free_all(&ctx->arena);
     rsig_arena_free_all(&ctx->diag_arena);
     rsig_arena_free_all(&ctx->msg_arena);
+    rsig_arena_free_all(&ctx->entry_arena);
 #ifdef RSIG_HAVE_STRTOD_L
     if (ctx->c_locale)
         freelocale((locale_t)ctx->c_locale);

@@ -343,6 +343,14 @@ struct rootsig_ctx {
      */
     rsig_arena *msgs;
     rsig_arena msg_arena;
+    /*
+     * A metadata entry's own memory while it is decoded and checked
+     * (walk_entries, parse.c), emptied after each entry and kept from one
+     * call to the next: a caller that checks a module's entries a few
+     * dozen at a time (rootsig check's runs) took a chunk and gave it back
+     * each time, a mapping made and unmade.
+     */
+    rsig_arena entry_arena;
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
     uint32_t diags_ready;  /* records made present ahead of use (rsig_prefault) */
