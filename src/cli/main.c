@@ -789,7 +789,7 @@ typedef struct check_share {
     /* the printer's (under print): */
     cli_lock *print;
     rootsig_ctx *ctx; /* the module's: the records before the runs, the counts */
-    size_t printed;   /* runs */
+    size_t printed;   /* runs (under the lock too) */
     size_t *shown;    /* ctx's records printed */
     rootsig_status st, worst;
 } check_share;
@@ -837,12 +837,14 @@ static check_run *take_run(check_share *sh)
     return r;
 }
 
-/* The next run to print, if it is done (else NULL). */
-static check_run *next_done(check_share *sh)
+/* The next run to print, if it is done (else NULL); take: it is then the caller's to print. */
+static check_run *next_done(check_share *sh, int take)
 {
     cli_lock_take(sh->lock);
     check_run *r =
         sh->printed < sh->nruns && sh->runs[sh->printed].done ? &sh->runs[sh->printed] : NULL;
+    if (r && take)
+        sh->printed++;
     cli_lock_give(sh->lock);
     return r;
 }
@@ -888,12 +890,10 @@ static void print_run(check_share *sh, check_run *r)
  */
 static void print_done(check_share *sh)
 {
-    while (next_done(sh) && cli_lock_try(sh->print)) {
+    while (next_done(sh, 0) && cli_lock_try(sh->print)) {
         check_run *r;
-        while ((r = next_done(sh)) != NULL) {
-            sh->printed++;
+        while ((r = next_done(sh, 1)) != NULL)
             print_run(sh, r);
-        }
         cli_lock_give(sh->print);
     }
 }
