@@ -114,9 +114,10 @@ static void print_help(void)
            "  -Wno-RSnnnn       silence one warning by its ID\n"
            "  --max-errors N    stop after N errors (default 20)\n"
            "  -j N, --jobs N    threads for a metadata module: read in parts (896 KB\n"
-           "                    or more), and (check) its entries checked in parts\n"
-           "                    (2 MB or more, 1 MB for the program on musl;\n"
-           "                    default: one per processor, at most 8)\n"
+           "                    or more), and (check) its entries checked in runs\n"
+           "                    the threads take as they are free (2 MB or more,\n"
+           "                    1 MB for the program on musl; default: one per\n"
+           "                    processor, at most 8)\n"
            "  -fdiagnostics-parseable-fixits\n"
            "                    also print each suggested edit as clang does:\n"
            "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
@@ -759,9 +760,10 @@ static int check_entry(void *user, size_t index, const char *function, rootsig_s
  * counted into the module's (rootsig_diag_append_shown): the output is
  * what one thread checking every entry in turn prints, and a run's
  * context takes another run as soon as it is printed (a few exist at
- * once). A run is a quarter of the rest over the threads,
- * CHECK_RUN_MIN entries at least, so the runs shorten as the end nears and
- * the threads end together. Halves fixed ahead, the first printing as it
+ * once). A run is the rest over eight times the threads, CHECK_RUN_MIN
+ * entries at least, so the runs shorten as the end nears and the threads
+ * end together (a run done early holds its diagnostics until the runs
+ * before it are done: shorter first runs hold less). Halves fixed ahead, the first printing as it
  * went, waited for the slower: the first, by its printing (0.1 ms of a
  * 1 MB module's check, 0.66 ms of a 4 MB one's), or the one the machine
  * ran slower (on the project's virtual machine, one processor of the two
