@@ -133,6 +133,13 @@ int cli_diag_option(int argc, char **argv, int *i);
 void cli_diag_emit(rootsig_ctx *ctx, size_t from);
 /* Shows records [from, to): whole diagnostics, each with its notes. */
 void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t to);
+/*
+ * on: what is shown stays in the stream's buffer until it is full, for a
+ * caller that writes nothing else to stderr meanwhile (a module's check
+ * printed a run at a time: a write each, 43 for a 1 MB module, not 23);
+ * off: flushed.
+ */
+void cli_diag_hold(int on);
 /* Writes what is kept until the end (the SARIF log); main calls it last. */
 void cli_diag_finish(void);
 

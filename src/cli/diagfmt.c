@@ -18,7 +18,10 @@
 
 enum { FMT_TEXT, FMT_JSON, FMT_SARIF };
 
-/* The command line's settings for one run (main is single-threaded). */
+/*
+ * The command line's settings for one run (main is single-threaded; a
+ * module's check prints from one thread at a time, cli_diag_hold).
+ */
 static struct {
     int format;
     int color; /* -1 auto, 0 never, 1 always */
@@ -26,7 +29,8 @@ static struct {
     json_t *results, *rules;
     FILE *stream; /* text and JSON lines: cli_diag_emit's, open from its first batch on */
     char *block;
-} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL};
+    int held; /* cli_diag_hold */
+} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL, 0};
 
 int cli_diag_option(int argc, char **argv, int *i)
 {
@@ -374,7 +378,15 @@ void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t n)
         return;
     }
     emit_to(to, ctx, from, n);
-    fflush(to); /* before anything else is written to stderr */
+    if (!out.held)
+        fflush(to); /* before anything else is written to stderr */
+}
+
+void cli_diag_hold(int on)
+{
+    out.held = on;
+    if (!on && out.stream)
+        fflush(out.stream);
 }
 
 void cli_diag_finish(void)

@@ -1009,6 +1009,7 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const rootsig
     cli_crew *crew = runner->crew;
     cli_job **jobs = calloc(workers, sizeof *jobs);
     int *crewed = calloc(workers, sizeof *crewed);
+    cli_diag_hold(1); /* nothing else is written to stderr until the runs are printed */
     for (size_t k = 0; k < workers && jobs && crewed; k++) {
         crewed[k] = cli_crew_give(crew, (unsigned)k, check_runs, &sh);
         if (!crewed[k])
@@ -1022,6 +1023,7 @@ static rootsig_status check_module(const cli *c, rootsig_ctx *ctx, const rootsig
             cli_job_wait(jobs[k]);
     }
     print_done(&sh); /* the runs the others ended after this one's last look */
+    cli_diag_hold(0);
     cli_crew_dismiss(crew); /* no more work: it ends while the rest is printed */
     st = sh.st;
     *worst = sh.worst;
