@@ -38,7 +38,7 @@ struct cli_job {
 #endif
 };
 
-unsigned cli_processors(void)
+static unsigned count_processors(void)
 {
 #ifdef __linux__
     /* the processors this process may run on: one system call (glibc's sysconf reads /sys) */
@@ -57,6 +57,30 @@ unsigned cli_processors(void)
     return 1;
 #endif
 }
+
+/*
+ * Counted once: a module's check asked for each context it made (a system
+ * call each, ten for a 1 MB module). The count does not change meanwhile
+ * that matters: the processors taken away later are the scheduler's.
+ */
+#ifndef _WIN32
+static _Atomic unsigned processors; /* 0: not counted yet */
+
+unsigned cli_processors(void)
+{
+    unsigned n = atomic_load_explicit(&processors, memory_order_relaxed);
+    if (n == 0) {
+        n = count_processors();
+        atomic_store_explicit(&processors, n, memory_order_relaxed);
+    }
+    return n;
+}
+#else
+unsigned cli_processors(void)
+{
+    return count_processors();
+}
+#endif
 
 #ifdef _WIN32
 static DWORD WINAPI run(LPVOID p)

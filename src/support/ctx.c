@@ -392,12 +392,13 @@ static bool grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size
     return true;
 }
 
-bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+bool rsig_grow_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
 {
     return grow(a, items, cap, need, elem, false, true);
 }
 
-bool rsig_grow_uninit(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem)
+bool rsig_grow_uninit_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
+                           size_t elem)
 {
     return grow(a, items, cap, need, elem, false, false);
 }

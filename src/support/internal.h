@@ -173,9 +173,21 @@ void rsig_sort(rsig_arena *a, void *base, size_t count, size_t size,
  * spare capacity. rsig_reserve grows to exactly need, uninitialised, for a
  * count known in advance.
  */
-bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
-bool rsig_grow_uninit(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+bool rsig_grow_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+bool rsig_grow_uninit_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
+                           size_t elem);
 bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
+/* Inline where there is room already, as at most calls (a call each: 2% of a module's check). */
+static inline bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
+                             size_t elem)
+{
+    return need <= *cap || rsig_grow_more(a, items, cap, need, elem);
+}
+static inline bool rsig_grow_uninit(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
+                                    size_t elem)
+{
+    return need <= *cap || rsig_grow_uninit_more(a, items, cap, need, elem);
+}
 
 /* ---- text buffer ----------------------------------------------------- */
 
@@ -242,6 +254,8 @@ uint32_t rsig_count_newlines_swar(const char *p, size_t n);
  * vectors; rsig_count_line_starts_scalar is the plain loop (its fallback).
  */
 uint32_t rsig_count_line_starts(const char *p, size_t n, char c);
+/* rsig_count_line_starts in parts on runner's threads (NULL, one thread, or a short text: here). */
+uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, size_t n, char c);
 uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c);
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */

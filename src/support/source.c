@@ -170,6 +170,48 @@ uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
 }
 #endif
 
+/* rsig_count_line_starts_on: part k counts the pairs that start in its bytes. */
+typedef struct count_task {
+    const char *p;
+    size_t n;
+    uint32_t parts;
+    char c;
+    uint32_t *counts;
+} count_task;
+
+static void count_part(void *arg, size_t k)
+{
+    const count_task *t = arg;
+    size_t from = t->n * k / t->parts, to = t->n * (k + 1) / t->parts;
+    /* with the byte after its last, as the pair there needs; the text's first byte only at 0 */
+    size_t end = k + 1 < t->parts ? to + 1 : to;
+    uint32_t count = rsig_count_line_starts(t->p + from, end - from, t->c);
+    if (from > 0 && from < end && t->p[from] == t->c)
+        count--;
+    t->counts[k] = count;
+}
+
+enum { COUNT_PART_BYTES = 256 * 1024, COUNT_PARTS = 64 };
+
+uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, size_t n, char c)
+{
+    size_t parts = n / COUNT_PART_BYTES;
+    unsigned threads = runner && runner->run ? runner->threads : 1;
+    if (parts > threads)
+        parts = threads;
+    if (parts > COUNT_PARTS)
+        parts = COUNT_PARTS;
+    if (parts < 2)
+        return rsig_count_line_starts(p, n, c);
+    uint32_t counts[COUNT_PARTS];
+    count_task t = {p, n, (uint32_t)parts, c, counts};
+    runner->run(runner->user, count_part, &t, parts);
+    uint32_t total = 0;
+    for (size_t k = 0; k < parts; k++)
+        total += counts[k];
+    return total;
+}
+
 static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
 {
     /* Exactly as far as asked: scanning costs the bytes scanned, in steps or at once. */

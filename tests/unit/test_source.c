@@ -554,6 +554,46 @@ Test(source, line_start_counts_of_every_length_and_alignment)
                          line_starts_one_by_one(run + at, n, '!'), "a run of %zu at %zu", n, at);
 }
 
+/*
+ * Counted in parts on a runner's threads: the same count for any number of
+ * parts, wherever the cuts fall (a "\n!" pair across one, a '!' first in a
+ * part that starts no line), and a short text counted here.
+ */
+Test(source, line_start_counts_in_parts)
+{
+    enum { LEN = 3 * 1024 * 1024 + 5 };
+    char *text = malloc(LEN);
+    cr_assert_not_null(text);
+    static const char alphabet[] = {'\n', '\n', '!', '!', 'a', ' '};
+    random_text(text, LEN, alphabet, sizeof alphabet, 4242);
+    static const unsigned threads[] = {1, 2, 3, 5, 8, 64};
+    static const size_t lens[] = {LEN, LEN - 1, 2 * 256 * 1024, 2 * 256 * 1024 - 1, 1000, 0};
+    for (size_t l = 0; l < sizeof lens / sizeof *lens; l++) {
+        uint32_t want = rsig_count_line_starts_scalar(text, lens[l], '!');
+        for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
+            rootsig_runner r = {backwards, NULL, threads[t]};
+            cr_assert_eq(rsig_count_line_starts_on(&r, text, lens[l], '!'), want,
+                         "%zu bytes, %u threads", lens[l], threads[t]);
+        }
+        cr_assert_eq(rsig_count_line_starts_on(NULL, text, lens[l], '!'), want);
+    }
+    /* "\n!" at every cut of two, three and five parts */
+    memset(text, 'a', LEN);
+    for (unsigned parts = 2; parts <= 5; parts++)
+        for (unsigned k = 1; k < parts; k++) {
+            size_t cut = (size_t)LEN * k / parts;
+            text[cut - 1] = '\n';
+            text[cut] = '!';
+        }
+    text[0] = '!';
+    for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
+        rootsig_runner r = {backwards, NULL, threads[t]};
+        cr_assert_eq(rsig_count_line_starts_on(&r, text, LEN, '!'),
+                     line_starts_one_by_one(text, LEN, '!'), "%u threads", threads[t]);
+    }
+    free(text);
+}
+
 /* A text of line breaks only: every byte of the count's words is one. */
 Test(source, line_map_of_empty_lines)
 {
