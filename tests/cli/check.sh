@@ -149,18 +149,23 @@ done
 # Each part after the first is printed from its own context
 # (rootsig_diag_append_shown): the warning limit (RS5004) met in the second
 # or a later part, and errors among the warnings, in every output format.
-awk 'BEGIN {
+# The named list of a module of $1 entries, their first nodes $2 apart.
+rs_list() {
+  awk -v n="$1" -v s="$2" 'BEGIN {
+    printf "!dx.rootsignatures = !{"
+    for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), s * i
+    printf "}\n"
+  }'
+}
+{ rs_list 1500 3; awk 'BEGIN {
   n = 1500
-  printf "!dx.rootsignatures = !{"
-  for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 3 * i
-  printf "}\n"
   for (i = 0; i < n; i++) {
     e = 3 * i
     printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d}\n", e, i, e + 1, e + 1, e + 2
     if (i % 97 == 5) printf "!%d = !{!\"NotAnElement\", i32 0}\n", e + 2
     else printf "!%d = !{!\"DescriptorTable\", i32 0}\n", e + 2
   }
-}' > "$T/warn.ll"
+}'; } > "$T/warn.ll"
 for opts in "" "--diagnostics-format json" "--diagnostics-format sarif" "--max-errors 1200" "--max-errors 5"; do
   # shellcheck disable=SC2086
   "$ROOTSIG" check -j 1 $opts "$T/warn.ll" > "$T/one.out" 2> "$T/one.err"; want=$?
@@ -180,11 +185,8 @@ done
 # 896 KB after its functions, which this one has none of, 448 KB a part at
 # least, and 8 MB here for many parts): the same output as one thread, for
 # every part count.
-awk 'BEGIN {
+{ rs_list 60000 4; awk 'BEGIN {
   n = 60000
-  printf "!dx.rootsignatures = !{"
-  for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 4 * i
-  printf "}\n"
   for (i = 0; i < n; i++) {
     e = 4 * i
     printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d, !%d}\n", e, i, e + 1, e + 1, e + 2, e + 3
@@ -194,7 +196,7 @@ awk 'BEGIN {
     else if (k < 7) printf "!%d = !{!\"DescriptorTable\", i32 0}\n!%d = !{}\n", e + 2, e + 3
     else printf "!%d = !{!\"RootCBV\", i32 0, i32 %d, i32 0, i32 4}\n!%d = !{!\"RootFlags\", i32 1}\n", e + 2, i, e + 3
   }
-}' > "$T/big.ll"
+}'; } > "$T/big.ll"
 [ "$(wc -c < "$T/big.ll")" -gt 8500000 ] || fail "the module is under 8 MB: not read in parts"
 "$ROOTSIG" check -j 1 --max-errors 100000 "$T/big.ll" 2> "$T/one.err"; [ $? = 1 ] || fail "big.ll has errors"
 for j in 2 3; do
