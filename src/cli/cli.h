@@ -238,6 +238,20 @@ void cli_crew_wait(cli_crew *c, unsigned k);
 /* The workers told to end (at once; cli_crew_stop then joins them). */
 void cli_crew_dismiss(cli_crew *c);
 void cli_crew_stop(cli_crew *c);
+/*
+ * Numbers taken in turn, 0, 1, 2, ...: work cut into more pieces than
+ * threads, each piece taken by whichever thread is free, so that a
+ * thread held up (a processor the host runs slowly, a fresh page it
+ * must wait for) holds up one piece, not a fixed share. Zero it to start.
+ */
+typedef struct cli_count {
+#ifdef _WIN32
+    volatile long next;
+#else
+    _Atomic size_t next;
+#endif
+} cli_count;
+size_t cli_count_take(cli_count *c);
 /* A lock for work shared out as it goes (NULL: no memory). */
 typedef struct cli_lock cli_lock;
 cli_lock *cli_lock_new(void);
