@@ -196,6 +196,23 @@ static void recover(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_token *t
 }
 
 /* Reads the whole input into the node table. False on OOM or the error limit. */
+/*
+ * Room in the table for every line from from on that starts with '!' (a
+ * caller's allocator, where the parts were to count them but were not
+ * made); false (ps->oom) without memory.
+ */
+static bool reserve_rest(rsig_md_state *ps, uint32_t from)
+{
+    uint32_t more = rsig_count_line_starts_on(&ps->ctx->runner, ps->src->text + from,
+                                              ps->src->len - from, '!');
+    if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap,
+                      ps->nnodes + more + 16, sizeof *ps->nodes)) {
+        ps->oom = true;
+        return false;
+    }
+    return true;
+}
+
 static rootsig_status read_module(rsig_md_state *ps)
 {
     void *parser = rsig_alloc(&ps->ctx->arena, rsig_md_parser_size());
@@ -229,16 +246,18 @@ static rootsig_status read_module(rsig_md_state *ps)
      * whole text, 5% of checking a 4 MB module. A caller's allocator counts
      * what it gives, written or not, and cannot resize: for it they are
      * counted (a definition starts a line with '!', so those lines bound
-     * them; inline nodes, which the general path reads, still grow it), on
-     * the runner's threads where it will read the module in parts (alone,
-     * 2% of a 1 MB module's check).
+     * them; inline nodes, which the general path reads, still grow it)
+     * (alone, 2% of a 1 MB module's check). Not where it will read the
+     * module in parts: they count the lines they read, and the table is
+     * made then for those before and theirs (split.c); the functions and
+     * lists before them have a node a 64 bytes meanwhile.
      */
     uint32_t guess = 16;
-    if (ps->ctx->arena.resize)
-        guess += (uint32_t)(ps->src->len / (rsig_md_split_likely(ps) ? 32 : 64));
+    bool likely = rsig_md_split_likely(ps);
+    if (ps->ctx->arena.resize || likely)
+        guess += (uint32_t)(ps->src->len / (likely ? (ps->ctx->arena.resize ? 32 : 4096) : 64));
     else
-        guess += rsig_count_line_starts_on(rsig_md_split_likely(ps) ? &ps->ctx->runner : NULL,
-                                           ps->src->text, ps->src->len, '!');
+        guess += rsig_count_line_starts(ps->src->text, ps->src->len, '!');
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
                       sizeof *ps->nodes))
         return ROOTSIG_ERR_NOMEM;
@@ -263,6 +282,9 @@ static rootsig_status read_module(rsig_md_state *ps)
                 split_tried = true;
                 split = rsig_md_split_index(ps, (uint32_t)(lx.cur - lx.base));
                 ps->split = split != NULL;
+                if (!split && likely && !ps->ctx->arena.resize &&
+                    !reserve_rest(ps, (uint32_t)(lx.cur - lx.base)))
+                    break;
             }
             if (split && !lemon_busy && !lx.quiet && rsig_md_split_take(ps, split, &lx)) {
                 depth = 0;
@@ -284,6 +306,16 @@ static rootsig_status read_module(rsig_md_state *ps)
                 report_lex_error(ps, &t);
                 continue;
             }
+            /*
+             * A part's run may start on the definition after comments, or
+             * after one the grammar read (once lemon has reduced it, below).
+             */
+            if (found > 0 && split && !lemon_busy && !lx.quiet &&
+                rsig_md_split_take(ps, split, &lx)) {
+                depth = 0;
+                dstate = 3;
+                continue;
+            }
             if (found > 0 && ps->lazy && !lemon_busy && rsig_md_fast_index(ps, &lx)) {
                 depth = 0;
                 dstate = 3;
@@ -301,6 +333,11 @@ static rootsig_status read_module(rsig_md_state *ps)
                     rsig_md_parseFinalize(parser);
                     rsig_md_parseInit(parser, ps);
                     lemon_busy = false;
+                    if (split && !lx.quiet && rsig_md_split_take(ps, split, &lx)) {
+                        depth = 0;
+                        dstate = 3;
+                        continue;
+                    }
                 }
                 if (!ps->lazy || !rsig_md_index_line(ps, &lx, &fl))
                     rsig_md_fast_build(ps, &lx, &fl);

@@ -5,30 +5,31 @@
  * reaches it.
  *
  * A part is a run of bytes between two lines that start with `!` and a
- * digit. Its task indexes the lines of clang's form there exactly as
- * rsig_md_fast_index does in order, into a table of its own (the first
- * part: straight into the module's, below), and notes where it stopped
- * and went on: a line it cannot index (a named one, one
- * the grammar must read, one that draws a diagnostic) ends a run of lines,
- * and the next run starts on the line after it. Reading in order, at the
- * first byte of a run, between definitions, with nothing pending (lemon
- * idle, not recovering), read_module copies the run's nodes into the table
- * and moves to the run's end: what indexing each of its lines would have
- * done, for those lines' state is all in their nodes and in the counters
- * the run keeps. Anything else (a definition of several lines across a
- * run's start) and the run is passed and the lines read in order: the work
- * is then done twice, never wrongly.
- *
- * The first part starts where read_module is when it asks for the parts
+ * digit. The parts start where read_module is when it asks for them
  * (rsig_md_split_index): between definitions, at the first numbered one,
- * with what comes before (a module's functions and named lists) read. So
- * its lines are the next ones read in order, and it writes their nodes
- * where read_module would, at the end of the module's table: taking its
- * run is then no copy. It has one run only, from its first line to the
- * first it cannot index (the table's slots after that are read_module's
- * again); where its first line is such a one, it has none.
+ * with what comes before (a module's functions and named lists) read.
  *
- * The tasks allocate nothing (their tables and runs are allocated before)
+ * Two passes on the runner. The first counts each part's lines that start
+ * with `!`: a node each at most, so every part has its room in the
+ * module's table, after the nodes so far and every earlier part's room.
+ * The second indexes each part's lines of clang's form exactly as
+ * rsig_md_fast_index does in order, straight into that room, up to the
+ * first line it cannot index (a named one, one the grammar must read, one
+ * that draws a diagnostic): the part's run.
+ *
+ * Reading in order, at the first byte of a part, between definitions,
+ * with nothing pending (lemon idle, not recovering), read_module takes the
+ * run: its nodes are where the table goes on when every line before made a
+ * node (no copy), and are moved down to there when some made none; then it
+ * moves to the run's end, with what indexing each of its lines would have
+ * left (their state is all in their nodes and the counters the part
+ * keeps). Where the lines before made more nodes than lines (inline nodes,
+ * which the grammar reads), they were written over the part's: it is
+ * passed, and its lines read in order. So is a part whose start reading
+ * passed inside a definition of several lines. The work is then done
+ * twice, never wrongly.
+ *
+ * The tasks allocate nothing (the table has their room before they run)
  * and report nothing; each has a context of its own that no allocation
  * reaches (only its C locale is the real one's, read by strtod_l). So a
  * caller's allocator need not be one threads may share.
@@ -39,33 +40,29 @@
 #include "parse_metadata.h"
 
 /*
- * Parts: 448 KB at least, and two at least (below, one thread does it
- * all). Parts of 4 MB were the least while every part had a table of its
- * own: new memory, a page fault a page, whose nodes were then copied
- * again; a 1 MB module in two parts took as long to index as in one
- * (docs/performance.md, eighteenth round).
+ * The whole module is read in parts from 896 KB on (two of 448 KB:
+ * docs/performance.md, eighteenth round): a part a 896 KB, two at least
+ * and up to four a thread, which the runner gives its threads as they are
+ * free. A thread the host holds up (a processor it runs slowly, a fresh
+ * page it takes milliseconds to give) then holds up one part, not half of
+ * the module. Parts of 480 KB made a 4 MB module's index 1.3 times as
+ * long as in halves (twentieth round).
  */
-enum { PART_BYTES = 448 * 1024, RUNS = 256 };
+enum { PART_BYTES = 448 * 1024, PARTS_MAX = 64, RUNS = 64 };
 
+/* Bytes [start, stop) indexed: nodes [first, first + count) of the part's room. */
 typedef struct rsig_md_run {
-    uint32_t start, stop;   /* bytes [start, stop) of the text */
-    uint32_t first, count;  /* its nodes, in the part's table */
+    uint32_t start, stop;
+    uint32_t first, count;
     uint32_t ref_min, ref_max, max_def;
 } rsig_md_run;
 
 typedef struct part {
-    rsig_md_state ps; /* the task's: its table is the part's */
+    rsig_md_state ps; /* the task's: its table is the part's room in the module's */
     rootsig_ctx ctx;  /* the task's: nothing is allocated from it */
-    bool in_place;    /* the first two parts: their tables are the module's */
-    /*
-     * The second part: its table is the module's from node base + the
-     * lines that start with '!' in the first part, which its task counts
-     * (main, main_cap: the module's table when the parts were made).
-     */
-    bool after_first;
-    rsig_md_node *main;
-    uint32_t base, main_cap;
     uint32_t start, end;
+    /* its lines that start with '!' (count_part), and where their room starts */
+    uint32_t lines, slot;
     rsig_md_run runs[RUNS];
     uint32_t nruns;
 } part;
@@ -73,7 +70,8 @@ typedef struct part {
 struct rsig_md_split {
     part *parts;
     uint32_t nparts;
-    uint32_t part, run; /* the next run read_module may take */
+    uint32_t part, run;  /* the next run read_module may take */
+    rsig_md_node *table; /* the module's table the parts wrote into */
 };
 
 /* Where a line starting with `!` and a digit begins, at or after from (len: none). */
@@ -88,6 +86,22 @@ static uint32_t part_start(const char *text, uint32_t len, uint32_t from)
             return i;
     }
     return len;
+}
+
+/* Lines that start with '!' in [from, to) of text (from need not start one). */
+static uint32_t bang_lines(const char *text, uint32_t from, uint32_t to)
+{
+    if (from >= to)
+        return 0;
+    uint32_t n = rsig_count_line_starts(text + from, to - from, '!');
+    return n - (text[from] == '!' && from > 0 && text[from - 1] != '\n');
+}
+
+static void count_part(void *arg, size_t i)
+{
+    rsig_md_split *sp = arg;
+    part *p = &sp->parts[i];
+    p->lines = bang_lines(p->ps.src->text, p->start, p->end);
 }
 
 static void close_run(part *p, rsig_md_run *r, uint32_t stop)
@@ -105,29 +119,59 @@ static void close_run(part *p, rsig_md_run *r, uint32_t stop)
     ps->max_def = 0;
 }
 
+/*
+ * A part's lines of clang's form, indexed exactly as read_module would in
+ * order, into its room in the module's table: a line's node goes at its
+ * place among the part's lines that start with '!'. A line it cannot
+ * index (a named one, one the grammar must read, one that draws a
+ * diagnostic) ends a run of lines, and the places of the lines from there
+ * to the next it can index are left for what reading them in order makes.
+ * The next run starts on that line.
+ */
+typedef struct indexer {
+    part *p;
+    rsig_md_run r;
+    uint32_t read_from; /* lines from here on not indexed (read in order) ... */
+    uint32_t read_node; /* ... their room from this node on */
+} indexer;
+
+/* The line at lx->cur indexed, the first of a run if none is open. */
+static bool index_line(indexer *x, rsig_md_lexer *lx)
+{
+    rsig_md_state *ps = &x->p->ps;
+    uint32_t at = (uint32_t)(lx->cur - lx->base);
+    if (ps->nnodes == x->r.first) {
+        /* the lines before it, read in order: a place each that starts with '!' */
+        uint32_t gap = bang_lines(ps->src->text, x->read_from, at);
+        if (ps->nodes_cap - x->read_node <= gap) {
+            ps->oom = true; /* no room after them: the rest is read in order */
+            return false;
+        }
+        x->read_from = at;
+        x->read_node += gap;
+        ps->nnodes = x->read_node;
+        x->r.first = ps->nnodes;
+        x->r.start = at;
+    }
+    return rsig_md_fast_index(ps, lx);
+}
+
 static void index_part(void *arg, size_t i)
 {
     rsig_md_split *sp = arg;
-    part *p = &sp->parts[i];
+    indexer x;
+    memset(&x, 0, sizeof x);
+    x.p = &sp->parts[i];
+    part *p = x.p;
     rsig_md_state *ps = &p->ps;
     const unsigned char *base = (const unsigned char *)ps->src->text;
-    if (p->after_first) {
-        /* After the first part's nodes, one a line that starts with '!' (at most). */
-        const part *first = &sp->parts[0];
-        uint32_t at = p->base + rsig_count_line_starts(ps->src->text + first->start,
-                                                       first->end - first->start, '!');
-        if (at >= p->main_cap)
-            return; /* no room: read in order */
-        ps->nodes = p->main + at;
-        ps->nodes_cap = p->main_cap - at;
-    }
     rsig_md_lexer lx;
     memset(&lx, 0, sizeof lx);
     lx.base = base;
     lx.cur = base + p->start;
     lx.limit = base + p->end;
     lx.pause = true;
-    rsig_md_run r = {p->start, 0, 0, 0, 0, 0, 0};
+    x.read_from = p->start;
     while (p->nruns < RUNS) {
         uint32_t before = (uint32_t)(lx.cur - base);
         rsig_md_token t;
@@ -136,23 +180,23 @@ static void index_part(void *arg, size_t i)
          * read_module does: looking for the definition first read its head
          * twice, a sixth of the instructions of a part's indexing.
          */
-        if (before < p->end && *lx.cur == '!' && rsig_md_fast_index(ps, &lx))
+        if (before < p->end && *lx.cur == '!' && index_line(&x, &lx))
             continue;
         int found = before < p->end ? rsig_lex_metadata_seek(&lx, &t) : 0;
-        if (found == 0) {
-            close_run(p, &r, p->end);
-            break;
-        }
-        if (found > 0 && rsig_md_fast_index(ps, &lx))
+        if (found > 0 && index_line(&x, &lx))
             continue;
         /* Read in order from here: the line seek found, or the one it reports. */
-        close_run(p, &r, before);
-        if (p->in_place || ps->nnodes == ps->nodes_cap)
-            break; /* the module's table is read_module's again, or the table is full */
+        if (ps->nnodes > x.r.first) {
+            close_run(p, &x.r, found == 0 ? p->end : before);
+            x.read_from = before;
+            x.read_node = ps->nnodes;
+        }
+        ps->nnodes = x.read_node;
+        x.r.first = ps->nnodes;
+        if (found == 0 || ps->oom)
+            break; /* the end, or the room is full */
         if (found > 0)
             rsig_lex_metadata_skip_line(&lx);
-        r.start = (uint32_t)(lx.cur - base);
-        r.first = ps->nnodes;
     }
 }
 
@@ -171,7 +215,13 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
     if (ctx->runner.threads < 2 || !ps->lazy || from >= len || (len - from) / per < 2)
         return NULL;
     uint32_t avail = len - from;
-    uint32_t n = avail / per < ctx->runner.threads ? avail / per : ctx->runner.threads;
+    uint32_t n = avail / per / 2, most = ctx->runner.threads * RSIG_TASKS_A_THREAD;
+    if (n < 2)
+        n = 2;
+    if (n > most)
+        n = most;
+    if (n > PARTS_MAX)
+        n = PARTS_MAX;
     rsig_md_split *sp = rsig_alloc(&ctx->arena, sizeof *sp);
     part *parts = rsig_alloc_array(&ctx->arena, n, sizeof *parts);
     if (sp == NULL || parts == NULL)
@@ -184,80 +234,44 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
                       : len;
         if (end > at) {
             parts[sp->nparts].start = at;
+            parts[sp->nparts].ps.src = ps->src;
             parts[sp->nparts++].end = end;
             at = end;
         }
     }
-    /*
-     * The first two parts write into the module's table, the second after
-     * the first's lines. With a caller's allocator it has a node for every
-     * line that starts with '!'. With the default one, room for a line of
-     * 16 bytes each (clang's average 75): untouched, the room is address
-     * space only; a part of shorter lines that fills it stops, and the rest
-     * is read in order.
-     */
-    uint32_t two = parts[sp->nparts > 1].end - from;
-    if (ctx->arena.resize && ps->nodes_cap - ps->nnodes < two / 16 + 16) {
-        /*
-         * A new table, with only the nodes so far copied: growing the one
-         * there (realloc) copied all of its room, whose pages were then
-         * written (6 ms at 16 MB).
-         */
-        uint32_t cap = ps->nnodes + two / 16 + 16;
-        rsig_md_node *bigger = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *bigger);
-        if (bigger) {
-            memcpy(bigger, ps->nodes, (size_t)ps->nnodes * sizeof *bigger);
-            rsig_give_back(&ctx->arena, ps->nodes);
-            ps->nodes = bigger;
-            ps->nodes_cap = cap;
-            ps->nodes_ready = ps->nnodes;
-        }
+    ctx->split_parts = sp->nparts;
+    ctx->runner.run(ctx->runner.user, count_part, sp, sp->nparts);
+    uint32_t room = 0;
+    for (uint32_t i = 0; i < sp->nparts; i++) {
+        parts[i].slot = ps->nnodes + room;
+        room += parts[i].lines;
     }
-    if (ps->nnodes == ps->nodes_cap)
-        return NULL;
+    /*
+     * Every part's room in the module's table. A new table where it has
+     * too little, with only the nodes so far copied: growing the one there
+     * (realloc) copied all of its room, whose pages were then written (6 ms
+     * at 16 MB). Room never written is address space only.
+     */
+    if (ps->nodes_cap - ps->nnodes < room) {
+        uint32_t cap = ps->nnodes + room + 16;
+        rsig_md_node *bigger = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *bigger);
+        if (bigger == NULL)
+            return NULL;
+        memcpy(bigger, ps->nodes, (size_t)ps->nnodes * sizeof *bigger);
+        rsig_give_back(&ctx->arena, ps->nodes);
+        ps->nodes = bigger;
+        ps->nodes_cap = cap;
+        ps->nodes_ready = ps->nnodes;
+    }
+    sp->table = ps->nodes;
     for (uint32_t i = 0; i < sp->nparts; i++) {
         part *p = &parts[i];
-        rsig_md_node *table = NULL;
-        uint32_t cap = 0;
-        if (i < 2) {
-            p->in_place = true;
-            p->after_first = i == 1;
-            p->main = ps->nodes;
-            p->base = ps->nnodes;
-            p->main_cap = ps->nodes_cap;
-            table = ps->nodes + ps->nnodes; /* the second's: set by its task */
-            cap = ps->nodes_cap - ps->nnodes;
-        } else {
-            /*
-             * A table of its own: a node a line, as above (a 512 KB part's
-             * room for 16 bytes a line was a megabyte, more than a 1 MB
-             * module's check has left in its huge page, cli_read_region; the
-             * rest was faulted in a page at a time). In huge pages for a
-             * part of 1.5 MB or more: a page's first write costs 11-14 us
-             * here, 7-8 made present in batches, so 4 KB pages cost a 16 MB
-             * module's parts 2 200 faults (16 ms of their time), huge ones
-             * five, and the second of a 4 MB module's two parts 1.2 ms. A
-             * huge page is all present, though: for smaller parts, whose
-             * tables fill a fraction of one, that was 0.5 bytes a byte more
-             * at the peak.
-             */
-            cap = ctx->arena.resize
-                      ? (p->end - p->start) / 16 + 16
-                      : rsig_count_line_starts(text + p->start, p->end - p->start, '!') + 1;
-            bool huge = ctx->arena.huge;
-            ctx->arena.huge = p->end - p->start >= 1536u * 1024;
-            table = rsig_alloc_uninit(&ctx->arena, (size_t)cap * sizeof *table);
-            ctx->arena.huge = huge;
-            if (table == NULL)
-                return NULL;
-        }
         p->ctx.arena.pages = ctx->arena.pages; /* its table made present ahead, as the real one */
         p->ctx.c_locale = ctx->c_locale;       /* reading floats (strtod_l: shared, read only) */
         p->ps.ctx = &p->ctx;
-        p->ps.src = ps->src;
         p->ps.lazy = true;
-        p->ps.nodes = table;
-        p->ps.nodes_cap = cap;
+        p->ps.nodes = ps->nodes + p->slot;
+        p->ps.nodes_cap = p->lines;
         p->ps.fixed_table = true;
         p->ps.ref_min = UINT32_MAX;
         p->ps.gen = 1;
@@ -266,19 +280,15 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
     return sp;
 }
 
-/* Run r of part p (its nodes at p's table) as the module's next lines. */
-static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
+/*
+ * Run r, its nodes at node at of the table, as the module's next lines: in
+ * place where the lines before it made a node each; moved down where some
+ * made none (a named line, a definition of two lines).
+ */
+static void take(rsig_md_state *ps, uint32_t at, const rsig_md_run *r)
 {
-    if (ps->nnodes + r->count > ps->nodes_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap,
-                          ps->nnodes + r->count, sizeof *ps->nodes)) {
-        ps->oom = true;
-        return false;
-    }
-    /* The first two parts' runs are where they go already (split_take checks the second's). */
-    if (p->ps.nodes + r->first != ps->nodes + ps->nnodes)
-        memmove(ps->nodes + ps->nnodes, p->ps.nodes + r->first,
-                (size_t)r->count * sizeof *ps->nodes);
+    if (at != ps->nnodes)
+        memmove(ps->nodes + ps->nnodes, ps->nodes + at, (size_t)r->count * sizeof *ps->nodes);
     else
         ps->ctx->split_in_place += r->count;
     ps->nnodes += r->count;
@@ -305,28 +315,12 @@ static bool take(rsig_md_state *ps, const part *p, const rsig_md_run *r)
     ps->prev.len = 1;
     ps->ctx->fast_path_hits += r->count;
     ps->ctx->split_nodes += r->count;
-    return true;
-}
-
-/*
- * A part's table is given back once its runs are taken or passed: held
- * until the module is read, the tables were half a byte a byte more at
- * the peak (a 2 MB module's check 3.05 bytes a byte, not 2.4).
- */
-static void part_done(rsig_md_state *ps, rsig_md_split *sp)
-{
-    part *p = &sp->parts[sp->part++];
-    sp->run = 0;
-    if (!p->in_place)
-        rsig_give_back(&ps->ctx->arena, p->ps.nodes);
-    p->ps.nodes = NULL;
-    p->nruns = 0;
 }
 
 void rsig_md_split_done(rsig_md_state *ps, rsig_md_split *sp)
 {
-    while (sp->part < sp->nparts)
-        part_done(ps, sp);
+    (void)ps;
+    sp->part = sp->nparts;
 }
 
 bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx)
@@ -335,29 +329,24 @@ bool rsig_md_split_take(rsig_md_state *ps, rsig_md_split *sp, rsig_md_lexer *lx)
     while (sp->part < sp->nparts) {
         const part *p = &sp->parts[sp->part];
         if (sp->run == p->nruns) {
-            part_done(ps, sp);
+            sp->part++;
+            sp->run = 0;
             continue;
         }
         const rsig_md_run *r = &p->runs[sp->run];
-        if (p->after_first &&
-            (r->start != at || p->ps.nodes + r->first != ps->nodes + ps->nnodes)) {
-            /*
-             * Its nodes are where the table goes on only if the first part's
-             * run was its every line, and was taken, and this one starts
-             * right after it; else reading in order will write there: it is
-             * read in order (this is reached before that, the first part's
-             * run taken or passed at the split's start).
-             */
-            part_done(ps, sp);
-            continue;
-        }
         if (r->start > at)
             return false; /* not there yet */
         sp->run++;
-        if (r->start < at)
-            continue; /* passed: its lines were read in order */
-        if (!take(ps, p, r))
-            return false;
+        /*
+         * Passed: its start inside a definition read in order, or its
+         * nodes written over by lines before that made more nodes than
+         * lines (inline nodes, which the grammar reads), or the table
+         * moved. Its lines are read in order.
+         */
+        uint32_t node = p->slot + r->first;
+        if (r->start < at || ps->nodes != sp->table || node < ps->nnodes)
+            continue;
+        take(ps, node, r);
         lx->cur = lx->base + r->stop;
         lx->in_md = false;
         lx->can_end = false;

@@ -255,6 +255,12 @@ uint32_t rsig_count_newlines_swar(const char *p, size_t n);
  */
 uint32_t rsig_count_line_starts(const char *p, size_t n, char c);
 /* rsig_count_line_starts in parts on runner's threads (NULL, one thread, or a short text: here). */
+/*
+ * Work shared out on a runner is cut into up to this many tasks a thread
+ * (and 64 in all), which a runner gives each thread as it is free: a
+ * thread the host holds up then holds up one task, not a fixed share.
+ */
+enum { RSIG_TASKS_A_THREAD = 4 };
 uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, size_t n, char c);
 uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c);
 typedef struct rsig_line_mark {
@@ -385,11 +391,13 @@ struct rootsig_ctx {
     bool no_fast_paths;
     size_t fast_path_hits, fast_range_hits;
     /*
-     * Tests: the bytes of a module's part when it is read in parts (0:
-     * 448 KB), and the nodes taken from the parts (split.c).
+     * Tests: what a module is read in parts from (0: 448 KB, two such;
+     * a part is a quarter of that at least), and the nodes taken from
+     * the parts (split.c).
      */
     uint32_t part_bytes;
-    size_t split_nodes, split_in_place; /* in place: the first part's, not copied */
+    size_t split_nodes, split_in_place; /* in place: not moved down (split.c) */
+    size_t split_parts;                 /* the parts a module was last read in */
     /*
      * The line map of the last source of another context that this one
      * located a diagnostic in (rsig_source.owner): a copy of its text's

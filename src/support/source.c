@@ -197,8 +197,10 @@ uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, 
 {
     size_t parts = n / COUNT_PART_BYTES;
     unsigned threads = runner && runner->run ? runner->threads : 1;
-    if (parts > threads)
-        parts = threads;
+    if (threads < 2)
+        parts = 1;
+    else if (parts > (size_t)threads * RSIG_TASKS_A_THREAD)
+        parts = (size_t)threads * RSIG_TASKS_A_THREAD;
     if (parts > COUNT_PARTS)
         parts = COUNT_PARTS;
     if (parts < 2)
@@ -282,8 +284,10 @@ bool rsig_source_map_lines(rsig_source *src, rsig_arena *a, const rootsig_runner
         return false;
     uint32_t parts = (uint32_t)(src->len / MAP_PART_BYTES);
     unsigned threads = runner && runner->run ? runner->threads : 1;
-    if (parts > threads)
-        parts = threads;
+    if (threads < 2)
+        parts = 1;
+    else if (parts > threads * RSIG_TASKS_A_THREAD)
+        parts = threads * RSIG_TASKS_A_THREAD;
     if (parts > MAP_PARTS)
         parts = MAP_PARTS;
     if (parts == 0 || nmarks == 1)

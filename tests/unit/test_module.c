@@ -629,7 +629,7 @@ static void lend(rootsig_ctx *ctx, void (*runs)(void *, rootsig_task_fn, void *,
  * indexed), comments and blank lines, a definition over two lines whose
  * second starts as a definition would, indented and spaced ones, floats
  * read with strtod, a double that float cannot hold (drawing a warning
- * when read), and, with bad,
+ * when read), a line of three nodes (two inline), and, with bad,
  * references to nodes never defined and (bad 2) a line that starts like a
  * definition and is none (errors).
  */
@@ -659,6 +659,9 @@ static char *odd_module(uint32_t n, uint32_t seed, int bad, size_t *len)
         case 4: put(&t, "  !%u  =  !{ i32 1 ,i32 2 }\n", extra++); break;
         case 5: put(&t, "!%u = !{double 0x3FB999999999999A}\n", extra++); break;
         case 8: put(&t, "!%u = !{float 2.5e-01, double 0.125000000000000000000000000001}\n", extra++); break;
+        case 9: /* three nodes on one line: two inline */
+            put(&t, "!%u = !{!{i32 1}, !{!\"inline\"}}\n", extra++);
+            break;
         case 6:
             if (bad == 2)
                 put(&t, "!%u is not a definition\n", extra);
@@ -758,11 +761,12 @@ Test(split, parts_read_as_one_pass_reads)
 }
 
 /*
- * The module read in k parts (of what follows the functions and the list,
- * from !0 on): every numbered line taken from a part, as many of them in
- * place (the first two parts', not copied), and the table as read in order.
+ * The module read in about k / 2 parts (of what follows the functions and
+ * the list, from !0 on; part_bytes a k-th of that): every numbered line
+ * taken from a part and in place (none copied), and the table as read in
+ * order.
  */
-static void clean_parts(const char *m, size_t len, uint32_t k, bool with_copies)
+static void clean_parts(const char *m, size_t len, uint32_t k)
 {
     rootsig_ctx *ctx = new_ctx(0);
     const char *first = strstr(m, "\n!0 = ");
@@ -776,11 +780,9 @@ static void clean_parts(const char *m, size_t len, uint32_t k, bool with_copies)
     cr_assert_eq(ctx->split_nodes, ps->ndefs,
                  "%u parts: every numbered line taken from a part: %zu of %u", k,
                  ctx->split_nodes, ps->ndefs);
-    if (with_copies)
-        cr_assert(ctx->split_in_place > ps->ndefs / 2 && ctx->split_in_place < ps->ndefs,
-                  "%u parts: taken in place: %zu of %u", k, ctx->split_in_place, ps->ndefs);
-    else
-        cr_assert_eq(ctx->split_in_place, ps->ndefs, "%u parts: all taken in place", k);
+    cr_assert_eq(ctx->split_in_place, ps->ndefs, "%u parts: all taken in place", k);
+    uint32_t parts = k / 2 < 2 ? 2 : k / 2 > 16 ? 16 : k / 2; /* up to four a thread */
+    cr_assert_eq(ctx->split_parts, parts, "%u: parts", k);
     rootsig_ctx *plain = new_ctx(0);
     const rootsig_module *pm = NULL;
     cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
@@ -795,9 +797,11 @@ Test(split, clean_parts_are_taken_whole)
     enum { N = 400 };
     size_t len;
     char *m = module(N, 23, MIXED, &len);
-    clean_parts(m, len, 2, false);
-    clean_parts(m, len, 3, true);
-    clean_parts(m, len, 4, true);
+    clean_parts(m, len, 2);
+    clean_parts(m, len, 3);
+    clean_parts(m, len, 4);
+    clean_parts(m, len, 7);
+    clean_parts(m, len, 40);
     /* Without a runner, or with one of one thread, none. */
     rootsig_ctx *one = new_ctx(0);
     const rootsig_module *mod = NULL;
@@ -807,6 +811,69 @@ Test(split, clean_parts_are_taken_whole)
     cr_assert_eq(one->split_nodes, 0);
     rootsig_ctx_destroy(one);
     free(m);
+}
+
+/*
+ * Parts after lines that start with '!' and make no node (the second of
+ * a definition of two lines) are moved down to where the table goes on; parts after lines that make more than one
+ * (inline nodes) are passed and read in order: the table as one pass
+ * makes it either way.
+ */
+Test(split, parts_moved_down_or_passed)
+{
+    enum { N = 400 };
+    size_t len;
+    char *plain = module(N, 43, MIXED, &len);
+    const char *first = strstr(plain, "\n!0 = ");
+    cr_assert_not_null(first);
+    size_t from = (size_t)(first + 1 - plain);
+    for (int inline_nodes = 0; inline_nodes < 2; inline_nodes++) {
+        /* a line of the kind after every 50th definition */
+        text t = {malloc(len * 2), 0, len * 2};
+        put(&t, "%.*s", (int)from, plain);
+        uint32_t defs = 0;
+        for (const char *p = plain + from, *e = plain + len; p < e;) {
+            const char *nl = memchr(p, '\n', (size_t)(e - p));
+            size_t l = nl ? (size_t)(nl - p) + 1 : (size_t)(e - p);
+            put(&t, "%.*s", (int)l, p);
+            p += l;
+            if (++defs % 50 == 0) {
+                if (inline_nodes)
+                    put(&t, "!%u = !{!{i32 1}, !{i32 2}, !{i32 3}}\n", 900000 + defs);
+                else
+                    put(&t, "!%u = !{!\"two lines\",\n!0, i32 7}\n", 900000 + defs);
+            }
+        }
+        rootsig_ctx *ctx = new_ctx(0);
+        lend(ctx, backwards, 4, (uint32_t)((t.len - from) / 16));
+        const rootsig_module *mod = NULL;
+        size_t count = 0;
+        rootsig_status st = rootsig_module_open(ctx, "m.ll", t.s, t.len, NULL, &mod, &count);
+        char *rep = report(ctx);
+        cr_assert_eq(st, ROOTSIG_OK, "%s", rep);
+        free(rep);
+        const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+        cr_assert_eq(ctx->split_parts, 8);
+        cr_assert_gt(ctx->split_nodes, 0);
+        if (inline_nodes) {
+            /* the first part's run, in place; the others passed */
+            cr_assert_eq(ctx->split_nodes, ctx->split_in_place);
+            cr_assert_lt(ctx->split_nodes, ps->ndefs / 4);
+        } else {
+            /* the first part's run in place, every later part's moved down */
+            cr_assert_lt(ctx->split_in_place, ps->ndefs / 4, "in place %zu of %u", ctx->split_in_place, ps->ndefs);
+            cr_assert_gt(ctx->split_nodes - ctx->split_in_place, ps->ndefs / 2, "moved %zu of %u, taken %zu", ctx->split_nodes - ctx->split_in_place, ps->ndefs, ctx->split_nodes);
+        }
+        rootsig_ctx *one = new_ctx(0);
+        const rootsig_module *pm = NULL;
+        cr_assert_eq(rootsig_module_open(one, "m.ll", t.s, t.len, NULL, &pm, &count), ROOTSIG_OK);
+        same_table((const rsig_md_state *)(const void *)pm, ps,
+                   inline_nodes ? "inline nodes" : "two lines");
+        rootsig_ctx_destroy(one);
+        rootsig_ctx_destroy(ctx);
+        free(t.s);
+    }
+    free(plain);
 }
 
 /*
@@ -942,6 +1009,52 @@ Test(split, every_allocation_refused_in_turn)
     free(want);
     rootsig_ctx_destroy(a);
     free(m);
+}
+
+/*
+ * A caller's allocator: the table is made when the parts count their
+ * lines. Where the parts are not made after all (what follows the
+ * functions too short: here a long comment before it), the lines are
+ * counted then, and the module read in order as one pass reads it.
+ */
+Test(split, caller_allocator_without_parts)
+{
+    enum { N = 60 };
+    size_t len;
+    char *plain = module(N, 47, MIXED, &len);
+    text t = {malloc(len * 5), 0, len * 5};
+    while (t.len < 3 * len)
+        put(&t, "; a long preamble %zu\n", t.len);
+    put(&t, "%s", plain);
+    rootsig_ctx *a = new_ctx(0);
+    const rootsig_module *ma = NULL;
+    size_t ca = 0;
+    cr_assert_eq(rootsig_module_open(a, "m.ll", t.s, t.len, NULL, &ma, &ca), ROOTSIG_OK);
+    for (int parts = 0; parts < 2; parts++) {
+        refusing r;
+        rootsig_ctx *ctx = refusing_ctx(&r, SIZE_MAX);
+        cr_assert_not_null(ctx);
+        /* parts of a quarter of the module: what follows the comment is one, or four */
+        lend(ctx, backwards, 4, (uint32_t)(parts ? len / 4 : t.len / 4));
+        const rootsig_module *mod = NULL;
+        size_t count = 0;
+        cr_assert_eq(rootsig_module_open(ctx, "m.ll", t.s, t.len, NULL, &mod, &count), ROOTSIG_OK);
+        cr_assert_eq(count, ca);
+        if (parts)
+            cr_assert_gt(ctx->split_nodes, 0);
+        else
+            cr_assert_eq(ctx->split_nodes, 0);
+        same_table((const rsig_md_state *)(const void *)ma, (const rsig_md_state *)(const void *)mod,
+                   parts ? "caller's allocator, parts" : "caller's allocator, no parts");
+        /* the table grew once at most: a node a line that starts with '!', and the first guess */
+        const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+        cr_assert_leq(ps->nodes_cap, ps->nnodes + 16 + 16, "%u of %u", ps->nnodes, ps->nodes_cap);
+        rootsig_ctx_destroy(ctx);
+        cr_assert_eq(r.live, 0);
+    }
+    rootsig_ctx_destroy(a);
+    free(t.s);
+    free(plain);
 }
 
 /* Appending without memory at every point: out of memory, never a diagnostic without its notes. */
