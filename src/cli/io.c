@@ -157,7 +157,7 @@ static size_t span_of(size_t len, size_t page)
 #endif
 
 #if defined(CLI_HAVE_MMAP) && defined(MADV_HUGEPAGE)
-enum { CLI_HUGE_PAGE = 2 * 1024 * 1024 };
+enum { CLI_HUGE_PAGE = 2 * 1024 * 1024, CLI_READ_HUGE_MAX = 8 * 1024 * 1024 };
 
 /* Is a setting of transparent huge pages (its file under /sys) other than [never]? */
 static bool thp_setting_on(const char *path)
@@ -202,23 +202,32 @@ static bool read_at(int fd, char *p, size_t len, off_t off)
 }
 
 /*
- * read_at of [0, len), shared out: a piece for each of the crew's workers
- * and one for this thread, of 256 KB at least, on 64 KB boundaries. The
- * kernel's copy from the page cache into a fresh huge page was a sixth of
- * a 4 MB module's check (0.25 ms a megabyte here); its pieces run at once.
+ * read_at of [0, len), shared out. The kernel's copy from the page cache
+ * into a fresh huge page was a sixth of a 4 MB module's check (0.25 ms a
+ * megabyte here); its pieces run at once. Up to twice a huge page: a piece
+ * for each of the crew's workers and one for this thread, of 256 KB at
+ * least, on 64 KB boundaries. Larger: a piece a huge page (p is aligned to
+ * one), each taken by whichever thread is free. A huge page the host has
+ * taken back (after another process freed it) costs it 2 to 5 ms to give
+ * again, against 0.1: fixed halves of a 16 MB module waited 18 ms for the
+ * thread that met them (docs/performance.md, twentieth round).
  */
-typedef struct read_piece {
+typedef struct read_share {
     int fd;
     char *p;
-    size_t len;
-    off_t off;
-    bool ok;
-} read_piece;
+    size_t len, piece, pieces;
+    cli_count next;
+    _Atomic bool failed;
+} read_share;
 
-static void read_piece_run(void *arg)
+static void read_pieces(void *arg)
 {
-    read_piece *r = arg;
-    r->ok = read_at(r->fd, r->p, r->len, r->off);
+    read_share *r = arg;
+    for (size_t k; (k = cli_count_take(&r->next)) < r->pieces;) {
+        size_t at = k * r->piece, end = k + 1 < r->pieces ? at + r->piece : r->len;
+        if (!read_at(r->fd, r->p + at, end - at, (off_t)at))
+            atomic_store(&r->failed, true);
+    }
 }
 
 enum { READ_PIECE_MIN = 256 * 1024, READ_PIECE_ALIGN = 64 * 1024 };
@@ -230,26 +239,28 @@ static bool read_shared(cli_crew *crew, int fd, char *p, size_t len)
         n = len / READ_PIECE_MIN;
     if (n < 2)
         return read_at(fd, p, len, 0);
-    read_piece piece[CLI_CREW_MAX + 1];
-    int given[CLI_CREW_MAX + 1];
-    size_t at = 0;
-    for (size_t k = 0; k < n; k++) {
-        size_t end = k + 1 < n ? len / n * (k + 1) / READ_PIECE_ALIGN * READ_PIECE_ALIGN : len;
-        read_piece r = {fd, p + at, end - at, (off_t)at, false};
-        piece[k] = r;
-        given[k] = k > 0 && cli_crew_give(crew, (unsigned)(k - 1), read_piece_run, &piece[k]);
-        at = end;
+    read_share r;
+    memset(&r, 0, sizeof r);
+    r.fd = fd;
+    r.p = p;
+    r.len = len;
+    if (len >= 2 * CLI_HUGE_PAGE) {
+        r.piece = CLI_HUGE_PAGE;
+        r.pieces = (len + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE;
+    } else {
+        r.piece = len / n / READ_PIECE_ALIGN * READ_PIECE_ALIGN;
+        r.pieces = n;
     }
-    read_piece_run(&piece[0]);
-    bool ok = piece[0].ok;
-    for (size_t k = 1; k < n; k++) {
+    if (n > r.pieces)
+        n = r.pieces;
+    int given[CLI_CREW_MAX + 1];
+    for (size_t k = 1; k < n; k++)
+        given[k] = cli_crew_give(crew, (unsigned)(k - 1), read_pieces, &r);
+    read_pieces(&r);
+    for (size_t k = 1; k < n; k++)
         if (given[k])
             cli_crew_wait(crew, (unsigned)(k - 1));
-        else
-            read_piece_run(&piece[k]);
-        ok = ok && piece[k].ok;
-    }
-    return ok;
+    return !atomic_load(&r.failed);
 }
 
 /*
@@ -299,8 +310,19 @@ static char *read_huge(int fd, size_t len, size_t page, cli_crew *crew)
  * to 1.12 times as fast, and the 6 MB one's peak 1.74 bytes a byte, not
  * 2.11 (eighteenth round); at 16 MB no faster, at 64 MB slower (0.9x).
  *
- * The context's allocator hands out the room after the text, from the
- * bottom up, and malloc's memory once it is full. A block given back is
+ * From 2 MB on the text is mapped instead, and the region is the work's
+ * alone (region_size). Fresh huge pages are cheap only while they are
+ * warm: on that virtual machine, once another process had freed much
+ * memory (llvm-as-22 before each check, as the benchmark runs them) the
+ * host took 2 to 5 ms to give each again, against 0.1, while the page
+ * cache's pages, mapped, cost the same either way. A 4 MB check after
+ * llvm-as-22 took 9.7 ms mapped against 14.6 read, a 6 MB one 12.7 against
+ * 15.8; run after itself, 8.3 against 8.1 and 10.5 against 10.8
+ * (twentieth round). Below 2 MB the text shares the one huge page with
+ * the work: mapped beside it, a 1 MB check peaked at 3.44 bytes a byte.
+ *
+ * The context's allocator hands out the room after the text (or all of
+ * it, the text mapped), from the bottom up, and malloc's memory once it is full. A block given back is
  * taken back only if it is the last one handed out (the arena keeps its
  * chunks for reuse and gives back few); the page goes when the check is
  * over. Atomic, for any thread the library or the caller lends the
@@ -311,6 +333,8 @@ struct cli_region {
     char *base;
     size_t cap;
     _Atomic size_t used;
+    char *text; /* the file mapped (NULL: the text is read into the region) */
+    size_t len;
 };
 
 enum { CLI_REGION_MIN = 1024 * 1024, CLI_REGION_MAX = 8 * 1024 * 1024, CLI_REGION_ALIGN = 16 };
@@ -321,8 +345,8 @@ static size_t region_round(size_t n)
 }
 
 /*
- * The huge pages for a module of len bytes: those the text needs, and one
- * more while the work (about 0.7 bytes a byte: the node table, the
+ * The huge pages for a module of len bytes: those the text needs (none
+ * where it is mapped), and one more while the work (about 0.7 bytes a byte: the node table, the
  * diagnostics shown so far, each entry's scratch) would not fit and the
  * peak stays within 3 bytes a byte with the program's own pages (FLOOR).
  * What does not fit is malloc's, in 4 KB pages. None (0) when the text's
@@ -334,17 +358,19 @@ static size_t region_round(size_t n)
  * bytes a byte with the page, 140 page faults instead of 380, 1.04 to 1.08
  * times as fast).
  */
-static size_t region_size(size_t len)
+static size_t region_size(size_t len, bool mapped)
 {
 #if defined(__linux__) && !defined(__GLIBC__)
     enum { FLOOR = 640 * 1024 };
 #else
     enum { FLOOR = 1280 * 1024 };
 #endif
-    size_t cap = (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
-    if (cap + FLOOR > 3 * len)
+    /* mapped, the text's pages are the page cache's, counted at the peak all the same */
+    size_t text = mapped ? len : 0;
+    size_t cap = mapped ? CLI_HUGE_PAGE : (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
+    if (text + cap + FLOOR > 3 * len)
         return 0;
-    while (cap < len + len / 10 * 7 && cap + CLI_HUGE_PAGE + FLOOR <= 3 * len)
+    while (cap < len - text + len / 10 * 7 && text + cap + CLI_HUGE_PAGE + FLOOR <= 3 * len)
         cap += CLI_HUGE_PAGE;
     return cap;
 }
@@ -386,7 +412,9 @@ cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out)
         st.st_size >= CLI_REGION_MAX || !huge_pages_on())
         goto out;
     len = (size_t)st.st_size;
-    cap = region_size(len);
+    /* a file of whole pages has no zeros after it to end the text: read */
+    bool mapped = len >= CLI_HUGE_PAGE && len % (size_t)page != 0;
+    cap = region_size(len, mapped);
     if (cap == 0)
         goto out;
     raw = mmap(NULL, cap + CLI_HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -398,18 +426,25 @@ cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out)
     if (raw + cap + CLI_HUGE_PAGE > p + cap)
         munmap(p + cap, (size_t)(raw + cap + CLI_HUGE_PAGE - (p + cap)));
     r = malloc(sizeof *r);
-    if (r == NULL || madvise(p, cap, MADV_HUGEPAGE) != 0 || !read_shared(crew, fd, p, len)) {
+    char *text = mapped ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : p;
+    if (r == NULL || text == MAP_FAILED || madvise(p, cap, MADV_HUGEPAGE) != 0 ||
+        (!mapped && !read_shared(crew, fd, p, len))) {
         free(r);
         r = NULL;
         munmap(p, cap);
+        if (mapped && text != MAP_FAILED)
+            munmap(text, len);
         goto out;
     }
-    p[len] = 0;
+    if (!mapped)
+        p[len] = 0;
     note_input(&st);
     r->base = p;
     r->cap = cap;
-    atomic_init(&r->used, region_round(len + 1));
-    out->data = p;
+    r->text = mapped ? text : NULL;
+    r->len = len;
+    atomic_init(&r->used, mapped ? 0 : region_round(len + 1));
+    out->data = text;
     out->len = len;
 out:
     close(fd);
@@ -425,6 +460,8 @@ rootsig_allocator cli_region_allocator(cli_region *r)
 void cli_region_release(cli_region *r)
 {
     if (r) {
+        if (r->text)
+            munmap(r->text, r->len);
         munmap(r->base, r->cap);
         free(r);
     }
@@ -462,10 +499,15 @@ int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, in
      * of the last page is zeros, so a file whose size is a whole number of
      * pages is read instead.
      *
-     * Text read whole and kept (a module) of 2 MB and more is read into
-     * huge pages instead where the kernel has them: here (a virtual
-     * machine) mapping took 0.7 ms a MB, reading into huge pages 0.35
-     * (docs/performance.md, thirteenth round).
+     * Text read whole and kept (a module) of 2 to 8 MB is read into huge
+     * pages instead where the kernel has them: here (a virtual machine)
+     * mapping took 0.7 ms a MB, reading into huge pages 0.35
+     * (docs/performance.md, thirteenth round). Larger modules are mapped:
+     * with the page cache's large folios (Linux 6.16 on, ext4) mapping a
+     * 16 MB module and touching every page took 1.0-1.7 ms, reading it
+     * into fresh huge pages 4.4, and 15 to 33 where the host had taken
+     * back the pages another process freed; the 64 MB check right after
+     * llvm-as-22 took 219 ms read, 121 mapped (twentieth round).
      */
     long page = sysconf(_SC_PAGESIZE);
     int fd = strcmp(path, "-") == 0 ? -1 : open(path, O_RDONLY);
@@ -475,7 +517,7 @@ int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, in
         void *p = MAP_FAILED;
         size_t len = (size_t)st.st_size;
 #ifdef MADV_HUGEPAGE
-        if (whole && len >= CLI_HUGE_PAGE && huge_pages_on()) {
+        if (whole && len >= CLI_HUGE_PAGE && len < CLI_READ_HUGE_MAX && huge_pages_on()) {
             char *h = read_huge(fd, len, (size_t)page, crew);
             if (h != NULL) {
                 p = h;
