@@ -109,7 +109,7 @@ def median_time(cmd, runs, warmup=3, prepare=None):
     return statistics.median(times)
 
 
-def interleaved_medians(cmds, runs, warmup=1, prepares=None):
+def interleaved_medians(cmds, runs, warmup=1, prepares=None, rounds=None):
     """Median wall time of each of cmds, in seconds, the commands run in turn.
 
     In each of up to five rounds every command runs a few times (hyperfine,
@@ -124,9 +124,9 @@ def interleaved_medians(cmds, runs, warmup=1, prepares=None):
     time, against 0.12 s after itself), which timing every command right
     after the other would charge to whichever touches more fresh memory.
     prepares: None, or for each command None or a command run untimed
-    before each of its runs.
+    before each of its runs. rounds: how many (default: up to five).
     """
-    rounds = max(1, min(runs, 5))
+    rounds = max(1, min(runs, rounds or 5))
     per = max(1, (runs + rounds - 1) // rounds)
     prepares = prepares or [None] * len(cmds)
     times = [[] for _ in cmds]
@@ -273,8 +273,13 @@ def main():
             as_cmd = [LLVM_AS, ll_path, "-o", os.path.join(work, "mod.bc")]
             check_ok(ck_cmd, "rootsig check", accept=(0, 1))
             check_ok(as_cmd, "llvm-as-22")
-            runs = 10 if n < 1 << 20 else 5 if n < 16 << 20 else 3
-            t_ck, t_as = interleaved_medians([ck_cmd, as_cmd], runs)
+            # Each timed run of either in a round of its own, after its warmup and the
+            # other's run, as in every round; 15 of them (5 at 64 MB): on the project's
+            # VM one check of 16 MB took 21 to 29 ms in turn with llvm-as-22, and the
+            # median of the 3 or 5 runs this took before moved by 15% between runs of
+            # this script (docs/performance.md, twentieth round).
+            runs = 15 if n < 64 << 20 else 5
+            t_ck, t_as = interleaved_medians([ck_cmd, as_cmd], runs, rounds=runs)
             rss_ck = peak_rss_kb(ck_cmd)[1] * 1024
             rss_as = peak_rss_kb(as_cmd)[1] * 1024
             md_ns[kb] = t_ck * 1e9 / n

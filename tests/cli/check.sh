@@ -66,6 +66,9 @@ for size in 917503 917504 1048575 1048576 1135957 1135958 1500000 2098152 210534
   "$ROOTSIG" check --input metadata - < "$T/h.ll" 2> "$T/pipe.err"; [ $? = $rc ] || fail "$size: exit $rc from the file, not from the pipe"
   sed "s|<stdin>|$T/h.ll|" "$T/pipe.err" | cmp -s - "$T/file.err" || fail "$size bytes: stderr differs from the pipe's"
   grep -q "77777777" "$T/file.err" || fail "$size bytes: the last line not reported"
+  # eight threads, more than the pieces it is read in and the parts it is indexed in: the same
+  "$ROOTSIG" check -j 8 "$T/h.ll" 2> "$T/j8.err"; [ $? = $rc ] || fail "$size: exit with -j 8"
+  cmp -s "$T/j8.err" "$T/file.err" || fail "$size bytes: stderr with -j 8 differs"
   "$ROOTSIG" compile --emit dsl --entry f6998 "$T/h.ll" > "$T/file.out" || fail "$size: compile"
   "$ROOTSIG" compile --emit dsl --entry f6998 --input metadata - < "$T/h.ll" | cmp -s - "$T/file.out" || fail "$size: compile differs from the pipe's"
   # Where the kernel gives huge pages, a module of 1 135 958 bytes to 8 MB is

@@ -802,6 +802,15 @@ Test(split, clean_parts_are_taken_whole)
     clean_parts(m, len, 4);
     clean_parts(m, len, 7);
     clean_parts(m, len, 40);
+    /* Twenty threads, parts of a few lines: 64 parts at most. */
+    rootsig_ctx *many = new_ctx(0);
+    const rootsig_module *mm = NULL;
+    size_t mc = 0;
+    lend(many, backwards, 20, 128);
+    cr_assert_eq(rootsig_module_open(many, "m.ll", m, len, NULL, &mm, &mc), ROOTSIG_OK);
+    cr_assert_eq(many->split_parts, 64);
+    cr_assert_eq(many->split_in_place, ((const rsig_md_state *)(const void *)mm)->ndefs);
+    rootsig_ctx_destroy(many);
     /* Without a runner, or with one of one thread, none. */
     rootsig_ctx *one = new_ctx(0);
     const rootsig_module *mod = NULL;
@@ -1009,6 +1018,54 @@ Test(split, every_allocation_refused_in_turn)
     free(want);
     rootsig_ctx_destroy(a);
     free(m);
+}
+
+/*
+ * Definitions indented by a blank are indexed but were not counted (their
+ * lines do not start with '!'): two of them leave the first part too
+ * little room for the places of the two lines after them that reading in
+ * order takes, and for the line after those; that line and the rest of
+ * the module are read in order, as one pass reads them.
+ */
+Test(split, indented_lines_fill_a_part)
+{
+    enum { N = 100 };
+    size_t len;
+    char *plain = module(N, 53, MIXED, &len);
+    const char *first = strstr(plain, "\n!0 = ");
+    cr_assert_not_null(first);
+    size_t from = (size_t)(first + 1 - plain);
+    text t = {malloc(len * 3), 0, len * 3};
+    put(&t, "%.*s", (int)from, plain);
+    put(&t, "!900000 = !{i32 1}\n !900001 = !{i32 2}\n !900002 = !{i32 3}\n"
+            "!900003 = !{!\"two lines\",\n!900000, i32 7}\n!900004 = !{i32 4}\n");
+    /* the first part ends after a comment longer than what follows it */
+    size_t body = len - from;
+    while (t.len < from + body + 64)
+        put(&t, "; nothing to index %zu\n", t.len);
+    put(&t, "%s", plain + from);
+    rootsig_ctx *ctx = new_ctx(0);
+    lend(ctx, backwards, 2, (uint32_t)((t.len - from) / 4));
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", t.s, t.len, NULL, &mod, &count), ROOTSIG_OK);
+    const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
+    cr_assert_eq(ctx->split_parts, 2);
+    /*
+     * The first part's first run (900000 to 900002) only: the two nodes
+     * not counted then put the lines before the second part a node past
+     * its room, so it is read in order too.
+     */
+    cr_assert_eq(ctx->split_in_place, 3, "%zu", ctx->split_in_place);
+    cr_assert_eq(ctx->split_nodes, 3, "%zu", ctx->split_nodes);
+    rootsig_ctx *one = new_ctx(0);
+    const rootsig_module *pm = NULL;
+    cr_assert_eq(rootsig_module_open(one, "m.ll", t.s, t.len, NULL, &pm, &count), ROOTSIG_OK);
+    same_table((const rsig_md_state *)(const void *)pm, ps, "indented lines");
+    rootsig_ctx_destroy(one);
+    rootsig_ctx_destroy(ctx);
+    free(t.s);
+    free(plain);
 }
 
 /*
