@@ -322,10 +322,10 @@ static char *read_huge(int fd, size_t len, size_t page, cli_crew *crew)
  * the work: mapped beside it, a 1 MB check peaked at 3.44 bytes a byte.
  *
  * The context's allocator hands out the room after the text (or all of
- * it, the text mapped), from the bottom up, and malloc's memory once it is full. A block given back is
- * taken back only if it is the last one handed out (the arena keeps its
- * chunks for reuse and gives back few); the page goes when the check is
- * over. Atomic, for any thread the library or the caller lends the
+ * it, the text mapped), from the bottom up, and malloc's memory once it
+ * is full. A block given back is taken back only if it is the last one
+ * handed out (the arena keeps its chunks for reuse and gives back few);
+ * the page goes when the check is over. Atomic, for any thread the library or the caller lends the
  * context to.
  */
 #if defined(CLI_HAVE_MMAP) && defined(MADV_HUGEPAGE)
@@ -367,7 +367,8 @@ static size_t region_size(size_t len, bool mapped)
 #endif
     /* mapped, the text's pages are the page cache's, counted at the peak all the same */
     size_t text = mapped ? len : 0;
-    size_t cap = mapped ? CLI_HUGE_PAGE : (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
+    size_t cap =
+        mapped ? CLI_HUGE_PAGE : (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
     if (text + cap + FLOOR > 3 * len)
         return 0;
     while (cap < len - text + len / 10 * 7 && text + cap + CLI_HUGE_PAGE + FLOOR <= 3 * len)

@@ -9,11 +9,19 @@ module is checked by the two builds in turn (ABAB..., then BABA...), so that
 load affects both alike, and the medians and minimums of wall and CPU time
 (user + system of the child) are printed with their ratio. Nothing is
 written: stdout and stderr go to /dev/null.
+
+--after-llvm-as runs llvm-as-22 on the module (untimed, its output to a
+temporary file) before each timed run, as compare.py's rounds run them: on
+the project's virtual machine a process that frees much memory leaves the
+next one fresh pages the host is slow to give (docs/performance.md,
+twentieth round).
 """
 import argparse
+import os
 import resource
 import statistics
 import subprocess
+import tempfile
 import time
 
 
@@ -35,7 +43,9 @@ def main():
     ap.add_argument("new")
     ap.add_argument("modules", nargs="+")
     ap.add_argument("--runs", type=int, default=21)
+    ap.add_argument("--after-llvm-as", action="store_true")
     a = ap.parse_args()
+    bc = os.path.join(tempfile.mkdtemp(prefix="ab-"), "m.bc")
     print(f"{'module':<28} {'wall old':>9} {'wall new':>9} {'ratio':>6} "
           f"{'min old':>8} {'min new':>8} {'cpu old':>8} {'cpu new':>8}  (ms, medians)")
     for m in a.modules:
@@ -44,6 +54,9 @@ def main():
         for i in range(a.runs):
             order = ("old", "new") if i % 2 == 0 else ("new", "old")
             for k in order:
+                if a.after_llvm_as:
+                    subprocess.run(["llvm-as-22", m, "-o", bc], stdout=subprocess.DEVNULL,
+                                   stderr=subprocess.DEVNULL, check=False)
                 w, c = run_once(a.old if k == "old" else a.new, m)
                 wall[k].append(w)
                 cpu[k].append(c)

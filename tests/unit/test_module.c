@@ -702,6 +702,18 @@ static void same_table(const rsig_md_state *a, const rsig_md_state *b, const cha
     }
 }
 
+/* The module as one pass without a runner reads it: the same table as ps. */
+static void same_as_one_pass(const char *m, size_t len, const rsig_md_state *ps, const char *what)
+{
+    rootsig_ctx *one = new_ctx(0);
+    const rootsig_module *pm = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(one, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK, "%s",
+                 what);
+    same_table((const rsig_md_state *)(const void *)pm, ps, what);
+    rootsig_ctx_destroy(one);
+}
+
 static void read_in_parts(const char *m, size_t len, uint32_t n, uint32_t part_bytes,
                           void (*runs)(void *, rootsig_task_fn, void *, size_t), unsigned nthreads)
 {
@@ -783,11 +795,7 @@ static void clean_parts(const char *m, size_t len, uint32_t k)
     cr_assert_eq(ctx->split_in_place, ps->ndefs, "%u parts: all taken in place", k);
     uint32_t parts = k / 2 < 2 ? 2 : k / 2 > 16 ? 16 : k / 2; /* up to four a thread */
     cr_assert_eq(ctx->split_parts, parts, "%u: parts", k);
-    rootsig_ctx *plain = new_ctx(0);
-    const rootsig_module *pm = NULL;
-    cr_assert_eq(rootsig_module_open(plain, "m.ll", m, len, NULL, &pm, &count), ROOTSIG_OK);
-    same_table((const rsig_md_state *)(const void *)pm, ps, "clean parts");
-    rootsig_ctx_destroy(plain);
+    same_as_one_pass(m, len, ps, "clean parts");
     rootsig_ctx_destroy(ctx);
 }
 
@@ -824,9 +832,9 @@ Test(split, clean_parts_are_taken_whole)
 
 /*
  * Parts after lines that start with '!' and make no node (the second of
- * a definition of two lines) are moved down to where the table goes on; parts after lines that make more than one
- * (inline nodes) are passed and read in order: the table as one pass
- * makes it either way.
+ * a definition of two lines) are moved down to where the table goes on;
+ * parts after lines that make more than one (inline nodes) are passed and
+ * read in order: the table as one pass makes it either way.
  */
 Test(split, parts_moved_down_or_passed)
 {
@@ -870,15 +878,12 @@ Test(split, parts_moved_down_or_passed)
             cr_assert_lt(ctx->split_nodes, ps->ndefs / 4);
         } else {
             /* the first part's run in place, every later part's moved down */
-            cr_assert_lt(ctx->split_in_place, ps->ndefs / 4, "in place %zu of %u", ctx->split_in_place, ps->ndefs);
-            cr_assert_gt(ctx->split_nodes - ctx->split_in_place, ps->ndefs / 2, "moved %zu of %u, taken %zu", ctx->split_nodes - ctx->split_in_place, ps->ndefs, ctx->split_nodes);
+            cr_assert_lt(ctx->split_in_place, ps->ndefs / 4, "in place %zu of %u",
+                         ctx->split_in_place, ps->ndefs);
+            cr_assert_gt(ctx->split_nodes - ctx->split_in_place, ps->ndefs / 2,
+                         "moved %zu of %u", ctx->split_nodes - ctx->split_in_place, ps->ndefs);
         }
-        rootsig_ctx *one = new_ctx(0);
-        const rootsig_module *pm = NULL;
-        cr_assert_eq(rootsig_module_open(one, "m.ll", t.s, t.len, NULL, &pm, &count), ROOTSIG_OK);
-        same_table((const rsig_md_state *)(const void *)pm, ps,
-                   inline_nodes ? "inline nodes" : "two lines");
-        rootsig_ctx_destroy(one);
+        same_as_one_pass(t.s, t.len, ps, inline_nodes ? "inline nodes" : "two lines");
         rootsig_ctx_destroy(ctx);
         free(t.s);
     }
@@ -1058,11 +1063,7 @@ Test(split, indented_lines_fill_a_part)
      */
     cr_assert_eq(ctx->split_in_place, 3, "%zu", ctx->split_in_place);
     cr_assert_eq(ctx->split_nodes, 3, "%zu", ctx->split_nodes);
-    rootsig_ctx *one = new_ctx(0);
-    const rootsig_module *pm = NULL;
-    cr_assert_eq(rootsig_module_open(one, "m.ll", t.s, t.len, NULL, &pm, &count), ROOTSIG_OK);
-    same_table((const rsig_md_state *)(const void *)pm, ps, "indented lines");
-    rootsig_ctx_destroy(one);
+    same_as_one_pass(t.s, t.len, ps, "indented lines");
     rootsig_ctx_destroy(ctx);
     free(t.s);
     free(plain);
