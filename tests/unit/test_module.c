@@ -834,7 +834,8 @@ Test(split, clean_parts_are_taken_whole)
  * Parts after lines that start with '!' and make no node (the second of
  * a definition of two lines) are moved down to where the table goes on;
  * parts after lines that make more than one (inline nodes) are passed and
- * read in order: the table as one pass makes it either way.
+ * read in order; runs after a named line and a comment are taken in
+ * place: the table as one pass makes it in every case.
  */
 Test(split, parts_moved_down_or_passed)
 {
@@ -844,7 +845,8 @@ Test(split, parts_moved_down_or_passed)
     const char *first = strstr(plain, "\n!0 = ");
     cr_assert_not_null(first);
     size_t from = (size_t)(first + 1 - plain);
-    for (int inline_nodes = 0; inline_nodes < 2; inline_nodes++) {
+    for (int kind = 0; kind < 3; kind++) {
+        bool inline_nodes = kind == 1;
         /* a line of the kind after every 50th definition */
         text t = {malloc(len * 2), 0, len * 2};
         put(&t, "%.*s", (int)from, plain);
@@ -855,10 +857,12 @@ Test(split, parts_moved_down_or_passed)
             put(&t, "%.*s", (int)l, p);
             p += l;
             if (++defs % 50 == 0) {
-                if (inline_nodes)
+                if (kind == 1)
                     put(&t, "!%u = !{!{i32 1}, !{i32 2}, !{i32 3}}\n", 900000 + defs);
-                else
+                else if (kind == 0)
                     put(&t, "!%u = !{!\"two lines\",\n!0, i32 7}\n", 900000 + defs);
+                else /* a named line, then a comment the next run starts after */
+                    put(&t, "!named.%u = !{}\n; a comment\n", defs);
             }
         }
         rootsig_ctx *ctx = new_ctx(0);
@@ -872,7 +876,11 @@ Test(split, parts_moved_down_or_passed)
         const rsig_md_state *ps = (const rsig_md_state *)(const void *)mod;
         cr_assert_eq(ctx->split_parts, 8);
         cr_assert_gt(ctx->split_nodes, 0);
-        if (inline_nodes) {
+        if (kind == 2) {
+            /* every numbered line taken from a part, in place */
+            cr_assert_eq(ctx->split_nodes, ps->ndefs);
+            cr_assert_eq(ctx->split_in_place, ps->ndefs);
+        } else if (inline_nodes) {
             /* the first part's run, in place; the others passed */
             cr_assert_eq(ctx->split_nodes, ctx->split_in_place);
             cr_assert_lt(ctx->split_nodes, ps->ndefs / 4);
@@ -883,7 +891,8 @@ Test(split, parts_moved_down_or_passed)
             cr_assert_gt(ctx->split_nodes - ctx->split_in_place, ps->ndefs / 2,
                          "moved %zu of %u", ctx->split_nodes - ctx->split_in_place, ps->ndefs);
         }
-        same_as_one_pass(t.s, t.len, ps, inline_nodes ? "inline nodes" : "two lines");
+        same_as_one_pass(t.s, t.len, ps,
+                         kind == 2 ? "named lines" : inline_nodes ? "inline nodes" : "two lines");
         rootsig_ctx_destroy(ctx);
         free(t.s);
     }
