@@ -447,6 +447,21 @@ void rootsig_diag_clear(rootsig_ctx *ctx)
     ctx->msgs = &ctx->msg_arena; /* the messages in diag_arena stay there until a reset */
 }
 
+void rootsig_diag_count_before(rootsig_ctx *ctx, size_t errors, size_t warnings)
+{
+    if (ctx == NULL)
+        return;
+    /*
+     * Counts only: the first diagnostic past a limit still makes the
+     * record that says so, which appending drops for dst's own (dst has
+     * met the limit no later).
+     */
+    if (ctx->errors < errors)
+        ctx->errors = errors;
+    if (ctx->warnings < warnings)
+        ctx->warnings = warnings;
+}
+
 size_t rootsig_diag_count(const rootsig_ctx *ctx)
 {
     return ctx ? ctx->ndiags : 0;

@@ -382,6 +382,92 @@ Test(module, warning_limit_met_across_parts)
     free(m);
 }
 
+/*
+ * Parts one after another, each context told the counts of the parts
+ * before it (rootsig_diag_count_before): exactly (all of them appended),
+ * or stale (those before the previous part: a lower bound). *last: the
+ * records the last part's context formed.
+ */
+static run counted_before(const char *m, size_t len, uint32_t n, const rootsig_options *opt,
+                          const size_t *cuts, size_t ncuts, bool stale, size_t *last)
+{
+    run r;
+    r.line = calloc(n, sizeof *r.line);
+    cr_assert_not_null(r.line);
+    rootsig_ctx *ctx = new_ctx(0);
+    seen s = {opt, r.line};
+    const rootsig_module *mod = NULL;
+    size_t count = 0;
+    cr_assert_eq(rootsig_module_open(ctx, "m.ll", m, len, opt, &mod, &count), ROOTSIG_OK);
+    size_t errors = 0, warnings = 0; /* what the parts before the previous one reported */
+    for (size_t k = 0; k <= ncuts; k++) {
+        size_t from = k ? cuts[k - 1] : 0, to = k < ncuts ? cuts[k] : n;
+        rootsig_ctx *other = new_ctx(0);
+        if (stale)
+            rootsig_diag_count_before(other, errors, warnings);
+        else
+            rootsig_diag_count_before(other, rootsig_error_count(ctx), rootsig_warning_count(ctx));
+        errors = rootsig_error_count(ctx);
+        warnings = rootsig_warning_count(ctx);
+        part p = {&s, other};
+        rootsig_status st = rootsig_module_each(other, mod, from, to - from, opt, take, &p);
+        cr_assert_neq(st, ROOTSIG_ERR_NOMEM);
+        *last = rootsig_diag_count(other);
+        cr_assert_eq(rootsig_diag_append(ctx, other), ROOTSIG_OK);
+        rootsig_ctx_destroy(other);
+    }
+    r.st = rootsig_error_count(ctx) ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
+    r.report = report(ctx);
+    rootsig_ctx_destroy(ctx);
+    return r;
+}
+
+/*
+ * The same report as one pass, and a part that starts past a limit forms
+ * one diagnostic only: the one that says the limit is met (without the
+ * counts, the last part below formed a warning for most of its entries).
+ */
+Test(module, parts_told_the_counts_before_them)
+{
+    size_t len, last = 0;
+    char *m;
+    rootsig_options opt = {0, 0, 0, 0};
+    run one = past_the_warning_limit(&m, &len, &opt);
+    static const size_t cuts[4] = {300, 600, 1100, 1300}; /* the limit met in the fourth part */
+    for (int stale = 0; stale < 2; stale++) {
+        run r = counted_before(m, len, N_PAST, &opt, cuts, 4, stale, &last);
+        same(&one, &r, N_PAST, stale ? "warnings, counts a part behind" : "warnings, counts");
+        if (!stale)
+            cr_assert_eq(last, 1, "the last part formed %zu records", last);
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+    /* The error limit (4), met in the second part. */
+    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
+    m = module(40, 3, errors_only, &len);
+    rootsig_options four = {0, 0, 4, 0};
+    one = whole(m, len, 40, &four, 0);
+    static const size_t ecuts[3] = {2, 12, 30};
+    for (int stale = 0; stale < 2; stale++) {
+        run r = counted_before(m, len, 40, &four, ecuts, 3, stale, &last);
+        same(&one, &r, 40, stale ? "errors, counts a part behind" : "errors, counts");
+        if (!stale)
+            cr_assert_eq(last, 1, "the last part formed %zu records", last);
+        run_free(&r);
+    }
+    run_free(&one);
+    free(m);
+    /* The counts never go down. */
+    rootsig_ctx *ctx = new_ctx(0);
+    rootsig_diag_count_before(ctx, 3, 1000);
+    rootsig_diag_count_before(ctx, 1, 10);
+    cr_assert_eq(rootsig_error_count(ctx), 3);
+    cr_assert_eq(rootsig_warning_count(ctx), 1000);
+    rootsig_ctx_destroy(ctx);
+    rootsig_diag_count_before(NULL, 1, 1); /* a no-op */
+}
+
 /* Threads at once, each part its own context; the module is not written. */
 Test(module, threads_decode_parts_at_once)
 {
