@@ -208,6 +208,31 @@ for j in 2 3; do
   "$ROOTSIG" check -j $j --max-errors 100000 "$T/big.ll" 2> "$T/j.err"; [ $? = 1 ] || fail "-j $j: exit"
   cmp -s "$T/one.err" "$T/j.err" || { diff "$T/one.err" "$T/j.err" | head >&2; fail "big.ll -j $j: stderr differs"; }
 done
+# Two threads on one processor, each stopped for the other in turn: a
+# thread whose run cannot be printed yet (one before it is not done) goes on
+# with the entries after it in the same context (run_extend). What it prints
+# is what one thread prints, past the warning limit and past the error limit
+# (-Werror), every time.
+awk 'BEGIN { n = 20000
+  printf "!dx.rootsignatures = !{"
+  for (i = 0; i < n; i++) printf "%s!%d", (i ? ", " : ""), 3 * i
+  printf "}\n"
+  for (i = 0; i < n; i++) {
+    printf "!%d = !{ptr @f%d, !%d, i32 2}\n!%d = !{!%d}\n", 3 * i, i, 3 * i + 1, 3 * i + 1, 3 * i + 2
+    if (i % 97 == 0) printf "!%d = !{!\"NotAnElement\", i32 0}\n", 3 * i + 2
+    else printf "!%d = !{!\"DescriptorTable\", i32 %d}\n", 3 * i + 2, i % 8
+  }
+}' > "$T/warn.ll"
+if command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null; then
+  for opts in "--max-errors 1000" "-Werror"; do
+    "$ROOTSIG" check -j 1 $opts "$T/warn.ll" 2> "$T/one.err"; rc=$?
+    [ $rc = 1 ] || fail "warn.ll $opts: exit $rc"
+    for i in 1 2 3 4 5 6; do
+      taskset -c 0 "$ROOTSIG" check -j 2 $opts "$T/warn.ll" 2> "$T/j.err"; [ $? = $rc ] || fail "warn.ll $opts on one processor: exit"
+      cmp -s "$T/one.err" "$T/j.err" || { diff "$T/one.err" "$T/j.err" | head >&2; fail "warn.ll $opts on one processor: stderr differs"; }
+    done
+  done
+fi
 # A definition's `!N` is kept as a 16-bit length (the node table's
 # rsig_md_node.def_len), and N may have any number of leading zeros, as in
 # LLVM: a `!N` of 65 535 bytes and more is cut to that length, never to 0,
