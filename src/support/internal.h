@@ -34,6 +34,12 @@
 #else
 #define RSIG_ALWAYS_INLINE inline
 #endif
+/* A read soon of the line at p: asked for now, alongside others (a hint; nothing where unknown). */
+#if defined(__GNUC__) || defined(__clang__)
+#define RSIG_PREFETCH(p) __builtin_prefetch(p)
+#else
+#define RSIG_PREFETCH(p) ((void)(p))
+#endif
 
 /* ---- arena ------------------------------------------------------------- */
 
