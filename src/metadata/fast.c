@@ -453,9 +453,9 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
         goto fail;
     /* What rsig_md_index_line and the builders it calls leave behind. */
     rsig_md_node *node = &ps->nodes[ps->nnodes];
+    rsig_span at = {(uint32_t)(body - 2 - base), (uint32_t)(close + 1 - (body - 2))};
     memset(node, 0, sizeof *node);
-    node->at.off = (uint32_t)(body - 2 - base);
-    node->at.len = (uint32_t)(close + 1 - (body - 2));
+    node->at = at;
     node->def_off = (uint32_t)(start - base);
     node->def_len = (uint16_t)(name_end - start); /* `!` and nine digits at most */
     node->number = num;
@@ -473,7 +473,13 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     ps->ndefs++;
     if (num > ps->max_def)
         ps->max_def = num;
-    rsig_md_set_last_node(ps, (long)ps->nnodes++);
+    /*
+     * Its span as made, not read back from the node just written: a load
+     * of what two narrower stores wrote waits for them to reach the cache
+     * (a tenth of this function's time: docs/performance.md, twenty-first
+     * round).
+     */
+    rsig_md_set_last_at(ps, ps->nnodes++, at);
     ps->prev = tok_at(RSIG_MDT_RBRACE, base, close, close + 1);
     ps->ctx->fast_path_hits++;
     lx->cur = q < limit ? q + 1 : q;

@@ -438,6 +438,14 @@ long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base);
 /* A node that takes ops, an arena block of count operands, as it is. */
 long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count);
 void rsig_md_set_last_node(rsig_md_state *ps, long node);
+/* rsig_md_set_last_node for node k whose span is at. */
+static inline void rsig_md_set_last_at(rsig_md_state *ps, uint32_t k, rsig_span at)
+{
+    memset(&ps->last, 0, sizeof ps->last);
+    ps->last.kind = RSIG_MDV_NODE;
+    ps->last.u.node = k;
+    ps->last.at = at;
+}
 /* The number -> node index, with numbers defined twice reported (resolve.c). False on OOM. */
 bool rsig_md_build_index(rsig_md_state *ps);
 /* Every `!N` operand made the node it names, or reported as undefined (resolve.c). */
