@@ -553,11 +553,6 @@ static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
         return false;
     rsig_kind k = x.k;
     rsig_span name_at = x.name_at;
-    rsig_range tmp;
-    memset(&tmp, 0, sizeof tmp);
-    rsig_node_loc loc;
-    memset(&loc, 0, sizeof loc);
-    direct_store(d, k, rsig_schemas[k].nops, x.vals, x.spans, &tmp, RSIG_NODE_RANGE, &loc);
     rsig_range_type t = (rsig_range_type)(k - RSIG_K_RANGE);
     rsig_param *table = &d->sig->params[table_param];
     rsig_range *to = rsig_param_add_range(ps->ctx, table, t);
@@ -565,11 +560,14 @@ static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
         ps->oom = true;
         return true;
     }
-    tmp.type = (uint8_t)t;
-    implied_flags(d, &loc, tmp.flags, k);
+    memset(to, 0, sizeof *to); /* written where it goes, as direct_element's elements */
+    rsig_node_loc loc;
+    memset(&loc, 0, sizeof loc);
+    direct_store(d, k, rsig_schemas[k].nops, x.vals, x.spans, to, RSIG_NODE_RANGE, &loc);
+    to->type = (uint8_t)t;
+    implied_flags(d, &loc, to->flags, k);
     loc.at = n->at;
     loc.kw = name_at;
-    *to = tmp;
     if (!rsig_range_set_loc(&ps->ctx->arena, table, to, &loc))
         ps->oom = true;
     return true;
@@ -804,36 +802,35 @@ static bool direct_element(decoder *d, uint32_t ni)
         sig->has_root_flags = true;
         sig->root_flags_at = spans[0];
         return true;
+    /*
+     * Each element is written where it goes: built aside and copied, its
+     * copy's wide loads waited for the narrower stores that built it
+     * (docs/performance.md, twenty-first round).
+     */
     case RSIG_NODE_SAMPLER: {
-        rsig_sampler tmp;
-        memset(&tmp, 0, sizeof tmp);
-        direct_store(d, k, s->nops, vals, spans, &tmp, RSIG_NODE_SAMPLER, &tmp.loc);
         rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, sig);
         if (x == NULL) {
             ps->oom = true;
             return true;
         }
-        tmp.loc.at = n->at;
-        tmp.loc.kw = name_at;
-        *x = tmp;
+        memset(x, 0, sizeof *x);
+        direct_store(d, k, s->nops, vals, spans, x, RSIG_NODE_SAMPLER, &x->loc);
+        x->loc.at = n->at;
+        x->loc.kw = name_at;
         return true;
     }
     default: break;
     }
-    rsig_param tmp;
-    memset(&tmp, 0, sizeof tmp);
-    direct_store(d, k, s->nops, vals, spans, &tmp, RSIG_NODE_PARAM, &tmp.loc);
     rsig_param *x = rsig_sig_add_param(ps->ctx, sig, (rsig_param_type)k);
     if (x == NULL) {
         ps->oom = true;
         return true;
     }
-    tmp.type = (rsig_param_type)k;
+    direct_store(d, k, s->nops, vals, spans, x, RSIG_NODE_PARAM, &x->loc);
     if (s->flags_class >= 0)
-        implied_flags(d, &tmp.loc, tmp.flags, k);
-    tmp.loc.at = n->at;
-    tmp.loc.kw = name_at;
-    *x = tmp;
+        implied_flags(d, &x->loc, x->flags, k);
+    x->loc.at = n->at;
+    x->loc.kw = name_at;
     if (!table || have == s->nops)
         return true;
     if (!rsig_param_reserve(ps->ctx, x, have - s->nops)) {
