@@ -4,6 +4,7 @@
 
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
+BUILD_TSAN ?= build-tsan
 BUILD_FUZZ ?= build-fuzz
 BUILD_PGO  ?= build-pgo
 FUZZ_SECONDS ?= 60
@@ -25,7 +26,7 @@ DEB_DEPS = dpkg-dev file
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 
-.PHONY: all build run test asan deps oracles clean bench fuzz memcheck deb deb-check pgo
+.PHONY: all build run test asan tsan deps oracles clean bench fuzz memcheck deb deb-check pgo
 
 all: build
 
@@ -73,6 +74,17 @@ asan: deps oracles
 	  VALIDATE_DIFF_COUNT=$(ASAN_VALIDATE_DIFF_COUNT) DIFF_SEED=$(ASAN_DIFF_SEED) \
 	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) HLSL_DIFF_COUNT=$(ASAN_HLSL_DIFF_COUNT) \
 	  HLSL_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
+
+# The program's tests under ThreadSanitizer: it reads, indexes and checks a
+# module on its threads (tests/cli/check.sh: at every size, with -j 8, two
+# threads on one processor). Not the Criterion tests: Criterion cannot start
+# under ThreadSanitizer (Snaipe/Criterion#274).
+TSAN_TESTS = ^cli\.
+tsan: deps
+	cmake -S . -B $(BUILD_TSAN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DROOTSIG_TSAN=ON $(CMAKE_ARGS)
+	cmake --build $(BUILD_TSAN) -j $(JOBS)
+	cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j $(JOBS) \
+	  -R '$(TSAN_TESTS)'
 
 # A profile-guided build in $(BUILD_PGO) (GCC): instrumented, trained on
 # typical inputs (tests/bench/pgo_train.py), compiled again with the profile.
@@ -131,4 +143,4 @@ deb-check: deb
 	sh tests/pkg/deb.sh $(BUILD_PGO) .
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_PGO)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_FUZZ) $(BUILD_PGO)
