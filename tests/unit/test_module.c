@@ -352,6 +352,17 @@ static run past_the_warning_limit(char **m, size_t *len, const rootsig_options *
     return one;
 }
 
+/* A module of 40 entries with an error or two each (*m, *len), and one pass's report at a limit of 4. */
+static const rootsig_options LIMIT_FOUR = {0, 0, 4, 0};
+static run past_the_error_limit(char **m, size_t *len)
+{
+    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
+    *m = module(40, 3, errors_only, len);
+    run one = whole(*m, *len, 40, &LIMIT_FOUR, 0);
+    cr_assert_not_null(strstr(one.report, "(the limit is 4)"), "%s", one.report);
+    return one;
+}
+
 /* A thousand warnings and more: the warning limit's record, at the same place. */
 Test(module, warning_limit_met_across_parts)
 {
@@ -444,13 +455,10 @@ Test(module, parts_told_the_counts_before_them)
     run_free(&one);
     free(m);
     /* The error limit (4), met in the second part. */
-    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
-    m = module(40, 3, errors_only, &len);
-    rootsig_options four = {0, 0, 4, 0};
-    one = whole(m, len, 40, &four, 0);
+    one = past_the_error_limit(&m, &len);
     static const size_t ecuts[3] = {2, 12, 30};
     for (int stale = 0; stale < 2; stale++) {
-        run r = counted_before(m, len, 40, &four, ecuts, 3, stale, &last);
+        run r = counted_before(m, len, 40, &LIMIT_FOUR, ecuts, 3, stale, &last);
         same(&one, &r, 40, stale ? "errors, counts a part behind" : "errors, counts");
         if (!stale)
             cr_assert_eq(last, 1, "the last part formed %zu records", last);
@@ -1388,15 +1396,11 @@ Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
     run_free(&one);
     free(m);
     /* The error limit: its record where one pass puts it, and nothing after it. */
-    static const unsigned errors_only[E_KINDS] = {0, 0, 0, 50, 50};
-    m = module(40, 3, errors_only, &len);
-    rootsig_options four = {0, 0, 4, 0};
-    one = whole(m, len, 40, &four, 0);
-    cr_assert_not_null(strstr(one.report, "(the limit is 4)"), "%s", one.report);
+    one = past_the_error_limit(&m, &len);
     for (size_t e = 1; e <= 5; e++) {
         size_t clears = 0;
         rootsig_ctx *ctx = new_ctx(0);
-        run r = shown_as_it_goes(m, len, 40, &four, e, NULL, 0, false, &clears, ctx);
+        run r = shown_as_it_goes(m, len, 40, &LIMIT_FOUR, e, NULL, 0, false, &clears, ctx);
         rootsig_ctx_destroy(ctx);
         same(&one, &r, 40, "error limit, shown as it goes");
         run_free(&r);
@@ -1405,7 +1409,7 @@ Test(diag_clear, shown_as_it_goes_reports_what_one_pass_does)
         for (size_t k = 0; k < 3; k++)
             for (int own = 0; own < 2; own++) {
                 ctx = new_ctx(0);
-                r = shown_as_it_goes(m, len, 40, &four, e, cuts[k], 2, own, &clears, ctx);
+                r = shown_as_it_goes(m, len, 40, &LIMIT_FOUR, e, cuts[k], 2, own, &clears, ctx);
                 rootsig_ctx_destroy(ctx);
                 same(&one, &r, 40, "error limit, in parts");
                 run_free(&r);
