@@ -925,11 +925,17 @@ static void print_done(check_share *sh)
  * instead of waiting for the printing with CHECK_CONTEXTS made. Where one
  * processor ran at half speed for a while, the other had checked its
  * runs and waited for the slow one's (a 4 MB module in 10 to 12.7 ms
- * instead of 6: docs/performance.md, twenty-first round).
+ * instead of 6: docs/performance.md, twenty-first round). Not past
+ * CHECK_EXTEND_RECORDS records held: what a run holds until it is printed
+ * stays bounded (with --max-errors 100000, a run going on to the end of a
+ * module held every error after it).
  */
+enum { CHECK_EXTEND_RECORDS = 2048 };
+
 static size_t run_extend(check_share *sh, check_run *r)
 {
-    if (sh->next >= sh->n || sh->next != r->first + r->count)
+    if (sh->next >= sh->n || sh->next != r->first + r->count ||
+        rootsig_diag_count(r->ctx) >= CHECK_EXTEND_RECORDS)
         return 0;
     size_t i = sh->printed;
     while (&sh->runs[i] != r && sh->runs[i].done)
