@@ -475,12 +475,16 @@ static inline uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint3
  * Walks the signature's bindings in element order. Counting (out NULL),
  * each adds one to its group's end; placing, each is written to
  * out[group's start++] (the starts were set to where each group begins).
- * False on OOM.
+ * Both at once (in not NULL, for a small signature): each counted and
+ * written to in[k] in walk order, its group to gid[k], for sorted_bindings
+ * to place. False on OOM.
  */
-static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, binding *out)
+static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, binding *out,
+                          binding *in, uint8_t *gid)
 {
     rsig_arena *a = &v->ctx->arena;
     const rootsig_signature *sig = v->sig;
+    uint32_t k_ = 0;
 #define PUT(cls, space, lo_, hi_, r, e, vis_)                                                      \
     do {                                                                                       \
         uint32_t g_ = group_of(a, m, (cls), (space));                                          \
@@ -490,6 +494,10 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
         if (out) {                                                                             \
             out[gr_->start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};               \
         } else {                                                                               \
+            if (in) {                                                                          \
+                gid[k_] = (uint8_t)g_;                                                         \
+                in[k_++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};                    \
+            }                                                                                  \
             gr_->end++;                                                                        \
             gr_->vis = gr_->vis == VIS_NONE || gr_->vis == (vis_) ? (vis_) : VIS_MIXED;        \
         }                                                                                      \
@@ -535,9 +543,18 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
  * order is unique), so the result does not depend on how it is reached.
  * False on OOM.
  */
-static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *bs)
+static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *bs,
+                            size_t total)
 {
-    if (!walk_bindings(v, m, nums, NULL))
+    /*
+     * A small signature's are walked once, kept in walk order with their
+     * groups and placed from there: a second walk found every group again
+     * (a third of the check of a signature's overlaps).
+     */
+    binding in[SMALL_BINDINGS];
+    uint8_t gid[SMALL_BINDINGS];
+    bool once = total <= SMALL_BINDINGS;
+    if (!walk_bindings(v, m, nums, NULL, once ? in : NULL, gid))
         return false;
     size_t at = 0;
     for (uint32_t g = 0; g < m->ngroups; g++) {
@@ -545,8 +562,12 @@ static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *
         m->groups[g].start = at;
         at += count;
     }
-    if (!walk_bindings(v, m, nums, bs))
+    if (once) {
+        for (size_t k = 0; k < total && k < at; k++)
+            bs[m->groups[gid[k]].start++] = in[k];
+    } else if (!walk_bindings(v, m, nums, bs, NULL, NULL)) {
         return false;
+    }
     at = 0;
     for (uint32_t g = 0; g < m->ngroups; g++) { /* start ran up to the group's end */
         m->groups[g].end = m->groups[g].start;
@@ -654,7 +675,7 @@ void rsig_v_rule_register_overlap(vstate *v)
             e += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
         }
         nums.start[sig->nparams] = e;
-        if (sorted_bindings(v, &m, &nums, bs))
+        if (sorted_bindings(v, &m, &nums, bs, (size_t)total))
             report_overlaps(v, &m, &nums, bs);
     }
     if (big) {
