@@ -292,6 +292,57 @@ static uint64_t le64_at(const unsigned char *p)
            (uint64_t)p[7] << 56;
 }
 
+/*
+ * The constant at c if it has the form clang prints every other float in,
+ * printf's %e: -?D.DDDDDDe[+-]DD, followed by ',' or '}' (so that strtod
+ * would take exactly it). Its significand, seven digits, and the power of
+ * ten, at most 22 either way, are exact doubles, so one multiplication or
+ * division rounds once, as strtod does (Clinger's fast path): the same
+ * double, without strtod (half the reading of a module's decimal
+ * constants). Needs arithmetic in double itself (FLT_EVAL_METHOD 0, as on
+ * x86-64 and AArch64); false elsewhere, and for any other form.
+ */
+static bool is_dec(unsigned char c)
+{
+    return (unsigned)(c - '0') < 10u;
+}
+
+static bool decimal_e(const unsigned char *c, double *d, const unsigned char **end)
+{
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+    static const double tens[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                    1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    bool neg = c[0] == '-';
+    const unsigned char *p = c + neg;
+    /* byte by byte, each test before the next byte: the text ends in a NUL */
+    if (!is_dec(p[0]) || p[1] != '.')
+        return false;
+    uint32_t m = (uint32_t)(p[0] - '0');
+    for (int i = 2; i < 8; i++) {
+        if (!is_dec(p[i]))
+            return false;
+        m = m * 10 + (uint32_t)(p[i] - '0');
+    }
+    if (p[8] != 'e' || (p[9] != '+' && p[9] != '-') || !is_dec(p[10]) || !is_dec(p[11]) ||
+        (p[12] != ',' && p[12] != '}'))
+        return false;
+    int e = (p[10] - '0') * 10 + (p[11] - '0');
+    e = (p[9] == '-' ? -e : e) - 6;
+    if (e < -22 || e > 22)
+        return false;
+    double x = e >= 0 ? (double)m * tens[e] : (double)m / tens[-e];
+    *d = neg ? -x : x;
+    *end = p + 12;
+    return true;
+#else
+    (void)c;
+    (void)d;
+    (void)end;
+    return false;
+#endif
+}
+
 int rsig_md_float_quick(const unsigned char *c, const unsigned char *limit, uint32_t w,
                         uint32_t *bits, const unsigned char **end)
 {
@@ -314,10 +365,13 @@ int rsig_md_float_quick(const unsigned char *c, const unsigned char *limit, uint
         *end = e;
         if (lost)
             return 2; /* FLOAT_HEX_LONG */
-    } else if (rsig_md_word_at(c, "0.000000e+00") && (c[12] == ',' || c[12] == '}')) {
+    } else if (rsig_md_word_at_n(c, limit, "0.000000e+00", 12) && (c[12] == ',' || c[12] == '}')) {
         *end = c + 12; /* how clang prints 0.0 (strtod would read all of it): +0 */
     } else {
-        return -1;
+        double d;
+        if (!decimal_e(c, &d, end))
+            return -1;
+        memcpy(&dbits, &d, sizeof dbits);
     }
     if (float_of_bits(dbits, w, &v, &rounded) != FLOAT_OK)
         return 2;

@@ -277,9 +277,11 @@ bool rsig_md_float_quiet(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t
 bool rsig_md_float_exact(rootsig_ctx *ctx, const char *s, uint32_t len, uint32_t w,
                          uint32_t *bits);
 /*
- * The constant of a `float`/`double` operand at c, if it has one of the two
- * forms clang prints most (0x and the hex digits of a double; 0.000000e+00
- * followed by ',' or '}'), read without strtod: *end set, and 0 if it
+ * The constant of a `float`/`double` operand at c, if it has one of the
+ * forms clang prints (0x and the hex digits of a double; printf's %e, as
+ * -?D.DDDDDDe[+-]DD, followed by ',' or '}'), read without strtod (the %e
+ * form where one rounding gives the double, as almost always):
+ * *end set, and 0 if it
  * reads for width w as float_core would without a diagnostic, 1 if it
  * reads but a `double` was rounded (RSIG_MDF_INEXACT, *bits set in both
  * cases), 2 if reading it draws a diagnostic. -1: another form (*end not
@@ -410,6 +412,18 @@ static inline bool rsig_md_word_at(const unsigned char *p, const char *word)
         if (*p != (unsigned char)*word)
             return false;
     return true;
+}
+/*
+ * The same for a word of n bytes (a literal) with limit the text's end: one
+ * comparison of the n bytes where they are all before it (a load or two,
+ * not a loop), byte by byte otherwise.
+ */
+static inline bool rsig_md_word_at_n(const unsigned char *p, const unsigned char *limit,
+                                     const char *word, size_t n)
+{
+    if ((size_t)(limit - p) >= n)
+        return memcmp(p, word, n) == 0;
+    return rsig_md_word_at(p, word);
 }
 const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
                               size_t n);

@@ -563,3 +563,56 @@ Test(md_fast, float_hex_read_eight_digits_at_a_time_as_one_by_one)
         }
     }
 }
+
+/*
+ * rsig_md_float_quick reads printf's %e form (-?D.DDDDDDe[+-]DD, clang's
+ * for a float it can print exactly so) with one multiplication or division
+ * instead of strtod: for every width, sign and exponent from e-30 to e+30
+ * (the quick reading stops at 10^22 either way), and random significands,
+ * it must say what strtod's reading says (rsig_md_float_quiet and
+ * rsig_md_float_exact): the same status, and the same bits when exact. A
+ * constant not followed by ',' or '}' is left to strtod (-1).
+ */
+Test(md_fast, float_decimal_read_as_strtod_reads_it)
+{
+    rootsig_ctx *ctx;
+    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
+    uint32_t seed = 1234567;
+    long quick = 0;
+    for (int t = 0; t < 200000; t++) {
+        seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
+        char text[40];
+        uint32_t m = seed % 10000000u; /* seven digits */
+        if (seed % 5 == 0)
+            m = m / 1000 * 1000; /* short ones, as clang prints most: 1.250000e+00 */
+        int e = (int)((seed >> 8) % 61) - 30;
+        char after = ",}) "[(seed >> 20) % 4];
+        int n = snprintf(text, sizeof text, "%s%u.%06ue%c%02d%c", (seed >> 24) & 1 ? "-" : "",
+                         m / 1000000u, m % 1000000u, e < 0 ? '-' : '+', e < 0 ? -e : e, after);
+        uint32_t len = (uint32_t)n - 1; /* the constant, without what follows it */
+        for (uint32_t w = 32; w <= 64; w += 32) {
+            uint32_t qb = 0, gb = 0;
+            const unsigned char *end = NULL;
+            int s = rsig_md_float_quick((const unsigned char *)text,
+                                        (const unsigned char *)text + n, w, &qb, &end);
+            bool ok = rsig_md_float_quiet(ctx, text, len, w);
+            bool exact = rsig_md_float_exact(ctx, text, len, w, &gb);
+            bool form = (after == ',' || after == '}') && e - 6 >= -22 && e - 6 <= 22 &&
+                        strcmp(text, "0.000000e+00,") != 0 && strcmp(text, "0.000000e+00}") != 0;
+            if (form)
+                cr_assert_neq(s, -1, "%s (w %u) left to strtod", text, w);
+            if (s == -1)
+                continue;
+            quick++;
+            cr_assert_eq(end, (const unsigned char *)text + len, "end of %s", text);
+            if (s == 2)
+                cr_assert(!ok, "%s (w %u): quick says it draws a diagnostic", text, w);
+            if (s == 0)
+                cr_assert(exact && qb == gb, "%s (w %u): %08x, strtod's %08x", text, w, qb, gb);
+            if (s == 1)
+                cr_assert(ok && !exact, "%s (w %u): quick says a rounded double", text, w);
+        }
+    }
+    cr_assert_gt(quick, 100000); /* most were read the quick way */
+    rootsig_ctx_destroy(ctx);
+}
