@@ -426,7 +426,9 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
                 return false;
             e = q;
         } else if (fi->vclass == RSIG_V_FLOAT) {
-            uint32_t tl = rsig_md_word_at(p, "float ") ? 6 : rsig_md_word_at(p, "double ") ? 7 : 0;
+            uint32_t tl = rsig_md_word_at_n(p, r->limit, "float ", 6)    ? 6
+                          : rsig_md_word_at_n(p, r->limit, "double ", 7) ? 7
+                                                                         : 0;
             if (tl == 0)
                 return false;
             int st = rsig_md_float_quick(p + tl, r->limit, tl == 6 ? 32 : 64, &x, &e);
@@ -543,11 +545,129 @@ static bool direct_read(rsig_md_state *ps, uint32_t ni, bool range, direct_node 
     return direct_values(ps, &x->r, x->k, want, x->vals, x->spans);
 }
 
+/*
+ * The fixed values of lazy node n of kind s, read for range_at_once,
+ * param_at_once and sampler_at_once where the index found its name (kind1)
+ * and its line is under 64 KB: each an `i32 N` or a float constant its
+ * field takes, as direct_values reads it, into vals, with its span as
+ * a distance from the line's start (from) and a length (len); *end: after
+ * the last. False at the first that is not (direct_values decides then).
+ */
+static bool values_at_once(rsig_md_state *ps, const rsig_md_node *n, const rsig_schema *s,
+                           uint32_t *vals, uint16_t *from, uint16_t *len,
+                           const unsigned char **end)
+{
+    const unsigned char *text = (const unsigned char *)ps->src->text;
+    const unsigned char *limit = text + ps->src->len, *at = text + n->at.off;
+    const unsigned char *p = at + 4 + s->md_len + 1; /* after `!{!"NAME"` */
+    for (uint32_t i = 0; i < s->nops; i++) {
+        /* checked: ", " and an operand */
+        if (p[0] != ',')
+            return false;
+        const unsigned char *v = p + 2, *q;
+        const rsig_field_info *fi = &rsig_fields[s->ops[i]];
+        if (fi->vclass != RSIG_V_FLOAT) {
+            if (!rsig_md_i32_at(v, limit))
+                return false;
+            q = v + 4;
+            bool neg = *q == '-';
+            q += neg;
+            const unsigned char *digits = q;
+            uint64_t mag = 0;
+            for (; (unsigned)(*q - '0') < 10u; q++)
+                mag = mag * 10 + (uint64_t)(*q - '0');
+            if (q - digits > 10 || mag > (neg ? (uint64_t)1 << 31 : UINT32_MAX))
+                return false;
+            vals[i] = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
+            if (fi->vclass == RSIG_V_ENUM &&
+                rsig_kw_name((rsig_kw_class)fi->names, vals[i]) == NULL)
+                return false;
+        } else {
+            /* as direct_values reads a float: an `i32` there is the general path's to report */
+            uint32_t tl = rsig_md_word_at_n(v, limit, "float ", 6)    ? 6
+                          : rsig_md_word_at_n(v, limit, "double ", 7) ? 7
+                                                                      : 0;
+            if (tl == 0)
+                return false;
+            int st = rsig_md_float_quick(v + tl, limit, tl == 6 ? 32 : 64, &vals[i], &q);
+            if (st > 0)
+                return false;
+            if (st < 0) {
+                direct r = {text, limit, v};
+                q = op_end(&r, v);
+                if (q == NULL || !rsig_md_float_exact(ps->ctx, (const char *)v + tl,
+                                                      (uint32_t)(q - v - tl), tl == 6 ? 32 : 64,
+                                                      &vals[i]))
+                    return false;
+            }
+        }
+        from[i] = (uint16_t)(v - at);
+        len[i] = (uint16_t)(q - v);
+        p = q;
+    }
+    *end = p;
+    return true;
+}
+
+/*
+ * Range node n read and stored in one pass, as direct_range would leave it,
+ * when the index found its name, its line is under 256 bytes (its location
+ * packs: rsig_range) and its values read (values_at_once): written where
+ * they go and the location packed as it is read, with no arrays of spans,
+ * rsig_node_loc or rsig_range_set_loc between (the most common node of a
+ * module: its decoding took twice as long). False, nothing changed:
+ * direct_range reads it.
+ */
+static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *n)
+{
+    rsig_md_state *ps = d->ps;
+    if (!n->lazy || n->kind1 == 0 || n->at.len > UINT8_MAX)
+        return false;
+    rsig_kind k = (rsig_kind)(n->kind1 - 1);
+    const rsig_schema *s = &rsig_schemas[k];
+    if (!is_range(k) || n->count - 1u != s->nops || s->nops != RSIG_LOC_SLOTS)
+        return false;
+    uint32_t vals[RSIG_LOC_SLOTS];
+    uint16_t from[RSIG_LOC_SLOTS], len[RSIG_LOC_SLOTS];
+    const unsigned char *end;
+    if (!values_at_once(ps, n, s, vals, from, len, &end))
+        return false;
+    rsig_param *table = &d->sig->params[table_param];
+    rsig_range *to = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(k - RSIG_K_RANGE));
+    if (to == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    memset(to, 0, sizeof *to);
+    /* rsig_range's packed location: distances from the element's start, then from the first value */
+    uint32_t given = 0;
+    for (uint32_t i = 0; i < RSIG_LOC_SLOTS; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        unsigned slot = rsig_loc_slot(f); /* a slot each (own_slots) */
+        *(uint32_t *)(void *)((char *)to + rsig_fields[f].off[RSIG_NODE_RANGE]) = vals[i];
+        to->field[slot][0] = (uint8_t)(from[i] - from[0]);
+        to->field[slot][1] = (uint8_t)len[i];
+        given |= 1u << f;
+    }
+    to->type = (uint8_t)(k - RSIG_K_RANGE);
+    if (d->sig->version == ROOTSIG_VERSION_1_0 && to->flags == s->flags_1_0)
+        given &= ~(1u << RSIG_F_FLAGS); /* implied_flags */
+    to->given = (uint8_t)given;
+    to->at_off = n->at.off;
+    to->at_len = (uint8_t)n->at.len;
+    to->kw_d = 2; /* the name, `!"NAME"`, after the `!{` */
+    to->kw_len = (uint8_t)(s->md_len + 3);
+    to->base_d = (uint8_t)from[0];
+    return true;
+}
+
 /* Range node ni of a table, read in place (decode_range's work); false: not done. */
 static bool direct_range(decoder *d, uint32_t table_param, uint32_t ni)
 {
     rsig_md_state *ps = d->ps;
     const rsig_md_node *n = &ps->nodes[ni];
+    if (range_at_once(d, table_param, n))
+        return true;
     direct_node x;
     if (!direct_read(ps, ni, true, &x))
         return false;
@@ -755,6 +875,125 @@ static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
 }
 
 /*
+ * Root parameter node n (a table, root constants or a root descriptor)
+ * read and stored in one pass, as direct_element would leave it, when the
+ * index found its name, its line is under 64 KB and its fixed values read
+ * (values_at_once): written where they go, their spans into the
+ * parameter's own slots, a table's ranges then read as direct_element
+ * reads them (each must be a `!N`, checked before anything is changed).
+ * False, nothing changed: direct_element reads it.
+ */
+static bool param_at_once(decoder *d, const rsig_md_node *n)
+{
+    rsig_md_state *ps = d->ps;
+    if (!n->lazy || n->kind1 == 0 || n->at.len >= RSIG_LOC_MAX)
+        return false;
+    rsig_kind k = (rsig_kind)(n->kind1 - 1);
+    const rsig_schema *s = &rsig_schemas[k];
+    uint32_t have = n->count - 1u;
+    bool table = k == RSIG_K_TABLE;
+    if (s->node != RSIG_NODE_PARAM || !s->own_slots || (table ? have < s->nops : have != s->nops))
+        return false;
+    uint32_t vals[RSIG_F_COUNT];
+    uint16_t from[RSIG_F_COUNT], len[RSIG_F_COUNT];
+    const unsigned char *fixed_end, *p;
+    if (!values_at_once(ps, n, s, vals, from, len, &fixed_end))
+        return false;
+    p = fixed_end;
+    for (uint32_t i = s->nops; i < have; i++) {
+        /* checked: each followed by ", " or '}' */
+        if (p[0] != ',' || p[2] != '!' || p[3] < '0' || p[3] > '9')
+            return false;
+        for (p += 4; *p >= '0' && *p <= '9'; p++)
+            ;
+    }
+    rsig_param *x = rsig_sig_add_param(ps->ctx, d->sig, (rsig_param_type)k);
+    if (x == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    /* what store_own_slots leaves in an empty location */
+    uint32_t bits = 0;
+    for (uint32_t i = 0; i < s->nops; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        rsig_loc_field *slot = &x->loc.field[rsig_loc_slot(f)];
+        slot->d = (uint16_t)(from[i] - from[0]);
+        slot->len = len[i];
+        *(uint32_t *)(void *)((char *)x + rsig_fields[f].off[RSIG_NODE_PARAM]) = vals[i];
+        bits |= 1u << f;
+    }
+    if (s->nops) {
+        x->loc.base = n->at.off + from[0];
+        x->loc.given = bits;
+        x->loc.stored = bits;
+    }
+    if (s->flags_class >= 0)
+        implied_flags(d, &x->loc, x->flags, k);
+    x->loc.at = n->at;
+    x->loc.kw.off = n->at.off + 2; /* the name, `!"NAME"`, after the `!{` */
+    x->loc.kw.len = s->md_len + 3u;
+    if (have == s->nops)
+        return true;
+    if (!rsig_param_reserve(ps->ctx, x, have - s->nops)) {
+        ps->oom = true;
+        return true;
+    }
+    const unsigned char *text = (const unsigned char *)ps->src->text;
+    direct r = {text, text + ps->src->len, fixed_end};
+    direct_ranges(d, d->sig->nparams - 1, &r, have - s->nops);
+    return true;
+}
+
+/*
+ * Static sampler node n read and stored in one pass, as direct_element
+ * would leave it, when the index found its name, its line is under 64 KB
+ * and its values read (values_at_once): written where they go, their spans
+ * straight into the sampler's far spans (its fields have no slots). False,
+ * nothing changed: direct_element reads it.
+ */
+static bool sampler_at_once(decoder *d, const rsig_md_node *n)
+{
+    rsig_md_state *ps = d->ps;
+    const rsig_schema *s = &rsig_schemas[RSIG_K_STATIC_SAMPLER];
+    if (!n->lazy || n->kind1 != RSIG_K_STATIC_SAMPLER + 1 || n->at.len >= RSIG_LOC_MAX ||
+        n->count - 1u != s->nops)
+        return false;
+    uint32_t vals[RSIG_F_COUNT];
+    uint16_t from[RSIG_F_COUNT], len[RSIG_F_COUNT];
+    const unsigned char *end;
+    if (!values_at_once(ps, n, s, vals, from, len, &end))
+        return false;
+    rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, d->sig);
+    if (x == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    memset(x, 0, sizeof *x);
+    rsig_span *far = rsig_alloc_array(&ps->ctx->arena, RSIG_F_COUNT, sizeof *far);
+    if (far == NULL) {
+        ps->oom = true;
+        return true;
+    }
+    uint32_t bits = 0;
+    for (uint32_t i = 0; i < s->nops; i++) {
+        rsig_field f = (rsig_field)s->ops[i];
+        uint32_t *out = rsig_field_ptr(x, RSIG_NODE_SAMPLER, f);
+        far[f].off = n->at.off + from[i];
+        far[f].len = len[i];
+        if (out)
+            *out = vals[i];
+        bits |= 1u << f;
+    }
+    x->loc.far = far;
+    x->loc.given = bits;
+    x->loc.stored = bits;
+    x->loc.at = n->at;
+    x->loc.kw.off = n->at.off + 2; /* the name, `!"NAME"`, after the `!{` */
+    x->loc.kw.len = s->md_len + 3u;
+    return true;
+}
+
+/*
  * Element node ni read in place (decode_element's work once ni is on the
  * chain); false: not done, nothing changed. A table's ranges must all be
  * references (`!N`, at most nine digits as the index requires) to be read
@@ -765,6 +1004,8 @@ static bool direct_element(decoder *d, uint32_t ni)
     rsig_md_state *ps = d->ps;
     rootsig_signature *sig = d->sig;
     const rsig_md_node *n = &ps->nodes[ni];
+    if (param_at_once(d, n) || sampler_at_once(d, n))
+        return true;
     direct_node dn;
     if (!direct_read(ps, ni, false, &dn))
         return false;

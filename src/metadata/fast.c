@@ -418,9 +418,9 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
             q = r + 1;
         } else {
             /* `float C` / `double C` with C as clang prints it most: no strtod */
-            uint32_t w = rsig_md_word_at(q, "float ")    ? 32
-                         : rsig_md_word_at(q, "double ") ? 64
-                                                         : 0;
+            uint32_t w = rsig_md_word_at_n(q, limit, "float ", 6)    ? 32
+                         : rsig_md_word_at_n(q, limit, "double ", 7) ? 64
+                                                                     : 0;
             uint32_t bits;
             const unsigned char *e = NULL;
             int st = w ? rsig_md_float_quick(q + (w == 32 ? 6 : 7), limit, w, &bits, &e) : -1;
