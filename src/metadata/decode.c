@@ -576,7 +576,9 @@ static bool values_at_once(rsig_md_state *ps, const rsig_md_node *n, const rsig_
             uint64_t mag = 0;
             for (; (unsigned)(*q - '0') < 10u; q++)
                 mag = mag * 10 + (uint64_t)(*q - '0');
-            if (q - digits > 10 || mag > (neg ? (uint64_t)1 << 31 : UINT32_MAX))
+            /* nine digits at most fit whatever the sign; ten must be checked (eleven never) */
+            if (q - digits > 9 &&
+                (q - digits > 10 || mag > (neg ? (uint64_t)1 << 31 : UINT32_MAX)))
                 return false;
             vals[i] = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
             if (fi->vclass == RSIG_V_ENUM &&
@@ -639,7 +641,7 @@ static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *
         return true;
     }
     memset(to, 0, sizeof *to);
-    /* rsig_range's packed location: distances from the element's start, then from the first value */
+    /* rsig_range's packed location: distances from the element's start, then from the first */
     uint32_t given = 0;
     for (uint32_t i = 0; i < RSIG_LOC_SLOTS; i++) {
         rsig_field f = (rsig_field)s->ops[i];
@@ -855,13 +857,14 @@ static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
     const unsigned char *p = r->p;
     for (uint32_t i = 0; i < count && !rsig_diag_stopped(ps->ctx); i++) {
         p += 2;
-        const unsigned char *e = op_end(r, p);
+        /* checked (direct_element, param_at_once): `!` and digits, then ',' or '}' */
+        const unsigned char *e = p + 1;
+        uint32_t num = 0;
+        for (; (unsigned)(*e - '0') < 10u; e++)
+            num = num * 10 + (uint32_t)(*e - '0');
         rsig_md_value v;
         memset(&v, 0, sizeof v);
         v.at = span_at(r, p, e);
-        uint32_t num = 0;
-        for (const unsigned char *q = p + 1; q < e; q++)
-            num = num * 10 + (uint32_t)(*q - '0');
         long target = rsig_md_lookup(ps, num);
         if (target < 0 || ps->nodes[target].broken) {
             v.kind = RSIG_MDV_BAD; /* as rsig_md_read_lazy resolves it */
