@@ -366,7 +366,8 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
     uint32_t num = 0;
     if (start[0] != '!')
         return false;
-    for (; is_digit(*q) && q - start <= 10; q++)
+    /* to the first byte that is no digit (a NUL at the latest); too many are refused below */
+    for (; is_digit(*q); q++)
         num = num * 10 + (uint32_t)(*q - '0');
     /* byte by byte: the text may end (NUL) anywhere */
     if (q - start < 2 || q - start > 10 || q[0] != ' ' || q[1] != '=' || q[2] != ' ' ||
@@ -395,7 +396,7 @@ bool rsig_md_fast_index(rsig_md_state *ps, rsig_md_lexer *lx)
             /* `!N`: "!" fdigit+, deferrable with nine digits at most */
             const unsigned char *r = q + 1;
             uint32_t n = 0;
-            for (; is_digit(*r) && r - q <= 10; r++)
+            for (; is_digit(*r); r++)
                 n = n * 10 + (uint32_t)(*r - '0');
             if (r - q > 10)
                 goto fail;
