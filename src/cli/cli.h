@@ -45,6 +45,8 @@ void cli_release_input(cli_blob *b, int mapped);
 typedef struct cli_region cli_region;
 cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out);
 rootsig_allocator cli_region_allocator(cli_region *r);
+/* size bytes of the region's rest, present already; NULL if it has no room (or r is NULL). */
+void *cli_region_take(cli_region *r, size_t size);
 void cli_region_release(cli_region *r);
 /*
  * The input has been read through (parsed): a mapped file's pages leave the
@@ -142,6 +144,15 @@ void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t to);
 void cli_diag_hold(int on);
 /* Writes what is kept until the end (the SARIF log); main calls it last. */
 void cli_diag_finish(void);
+/*
+ * The block (CLI_DIAG_BLOCK bytes) of the stream cli_diag_emit opens next,
+ * from memory already present (a module's huge pages), instead of
+ * malloc's; it must outlive the stream: cli_diag_end_stream before it goes.
+ */
+enum { CLI_DIAG_BLOCK = 16 * 1024 };
+void cli_diag_lend_block(char *block);
+/* The stream flushed and closed (a later batch opens another), the lent block forgotten. */
+void cli_diag_end_stream(void);
 
 /* ---- the object-model commands (cmd_decompile.c) ---- */
 

@@ -29,8 +29,10 @@ static struct {
     json_t *results, *rules;
     FILE *stream; /* text and JSON lines: cli_diag_emit's, open from its first batch on */
     char *block;
-    int held; /* cli_diag_hold */
-} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL, 0};
+    int held;     /* cli_diag_hold */
+    char *lent;   /* cli_diag_lend_block: the next stream's block, not freed here */
+    int own;      /* block is malloc's */
+} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL, 0, NULL, 0};
 
 int cli_diag_option(int argc, char **argv, int *i)
 {
@@ -337,23 +339,48 @@ static void emit_to(FILE *to, rootsig_ctx *ctx, size_t from, size_t n)
  */
 static FILE *diag_stream(void)
 {
-    enum { BLOCK = 16 * 1024 };
     if (out.stream)
         return out.stream;
-    char *block = malloc(BLOCK); /* setvbuf's own would be a disk block, 4 KB */
+    /* setvbuf's own would be a disk block, 4 KB */
+    char *block = out.lent ? out.lent : malloc(CLI_DIAG_BLOCK);
+    int own = out.lent == NULL;
     int fd = block ? dup(fileno(stderr)) : -1;
     FILE *to = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (to == NULL || setvbuf(to, block, _IOFBF, BLOCK) != 0) {
+    if (to == NULL || setvbuf(to, block, _IOFBF, CLI_DIAG_BLOCK) != 0) {
         if (to)
             fclose(to);
         else if (fd >= 0)
             close(fd);
-        free(block);
+        if (own)
+            free(block);
         return NULL;
     }
     out.stream = to;
     out.block = block;
+    out.own = own;
     return to;
+}
+
+/*
+ * A fresh block from malloc cost a 1 MB check 40 us of page faults, on the
+ * critical path of the thread that printed first (docs/performance.md,
+ * twenty-second round); memory the caller has present already costs none.
+ */
+void cli_diag_lend_block(char *block)
+{
+    out.lent = block;
+}
+
+void cli_diag_end_stream(void)
+{
+    if (out.stream) {
+        fclose(out.stream);
+        if (out.own)
+            free(out.block);
+        out.stream = NULL;
+        out.block = NULL;
+    }
+    out.lent = NULL;
 }
 
 void cli_diag_emit(rootsig_ctx *ctx, size_t from)
@@ -391,12 +418,7 @@ void cli_diag_hold(int on)
 
 void cli_diag_finish(void)
 {
-    if (out.stream) {
-        fclose(out.stream);
-        free(out.block);
-        out.stream = NULL;
-        out.block = NULL;
-    }
+    cli_diag_end_stream();
     if (out.format != FMT_SARIF)
         return;
     json_t *log = json_pack(

@@ -376,15 +376,22 @@ static size_t region_size(size_t len, bool mapped)
     return cap;
 }
 
-static void *region_alloc(void *user, size_t size)
+void *cli_region_take(cli_region *r, size_t size)
 {
-    cli_region *r = user;
+    if (r == NULL)
+        return NULL;
     size_t n = region_round(size), used = atomic_load(&r->used);
     while (n >= size && n <= r->cap - used) {
         if (atomic_compare_exchange_weak(&r->used, &used, used + n))
             return r->base + used;
     }
-    return malloc(size);
+    return NULL;
+}
+
+static void *region_alloc(void *user, size_t size)
+{
+    void *p = cli_region_take(user, size);
+    return p ? p : malloc(size);
 }
 
 static void region_free(void *user, void *p, size_t size)
@@ -480,6 +487,13 @@ rootsig_allocator cli_region_allocator(cli_region *r)
 {
     rootsig_allocator al = {NULL, NULL, r};
     return al;
+}
+
+void *cli_region_take(cli_region *r, size_t size)
+{
+    (void)r;
+    (void)size;
+    return NULL;
 }
 
 void cli_region_release(cli_region *r)
