@@ -393,6 +393,54 @@ static rsig_kind direct_name(direct *r, const rsig_md_node *n, rsig_span *at)
 }
 
 /*
+ * The operand at p as field fi's value, read as the general path reads it
+ * where that draws no diagnostic: an `i32 N` that LLVM does not truncate
+ * (naming a value, for an enum) or, for a float field, a float constant
+ * that reads exactly. Its value in *x, its end in *end; false for anything
+ * else (the general path reads it and says what is wrong).
+ */
+static bool value_at(rsig_md_state *ps, const unsigned char *p, const unsigned char *limit,
+                     const rsig_field_info *fi, uint32_t *x, const unsigned char **end)
+{
+    if (fi->vclass != RSIG_V_FLOAT) {
+        if (!rsig_md_i32_at(p, limit))
+            return false;
+        /* `i32 -?N`, checked: the digits run to the ',' or '}' */
+        const unsigned char *q = p + 4;
+        bool neg = *q == '-';
+        q += neg;
+        const unsigned char *digits = q;
+        uint64_t mag = 0;
+        for (; (unsigned)(*q - '0') < 10u; q++)
+            mag = mag * 10 + (uint64_t)(*q - '0');
+        /* nine digits at most fit whatever the sign; ten must be checked (eleven never) */
+        if (q - digits > 9 && (q - digits > 10 || mag > (neg ? (uint64_t)1 << 31 : UINT32_MAX)))
+            return false;
+        *x = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
+        *end = q;
+        return fi->vclass != RSIG_V_ENUM || rsig_kw_name((rsig_kw_class)fi->names, *x) != NULL;
+    }
+    /* an `i32` where a float is wanted is the general path's to report */
+    uint32_t tl = rsig_md_word_at_n(p, limit, "float ", 6)    ? 6
+                  : rsig_md_word_at_n(p, limit, "double ", 7) ? 7
+                                                              : 0;
+    if (tl == 0)
+        return false;
+    int st = rsig_md_float_quick(p + tl, limit, tl == 6 ? 32 : 64, x, end);
+    if (st > 0)
+        return false; /* rounded: the general path says so */
+    if (st < 0) {
+        direct r = {(const unsigned char *)ps->src->text, limit, p};
+        *end = op_end(&r, p);
+        if (*end == NULL || !rsig_md_float_exact(ps->ctx, (const char *)p + tl,
+                                                 (uint32_t)(*end - p - tl), tl == 6 ? 32 : 64,
+                                                 x))
+            return false;
+    }
+    return true;
+}
+
+/*
  * The next count operands, after the ", " that ends the one before, as the
  * fields of kind k from its first; false at the first that the general
  * path must read.
@@ -403,49 +451,10 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
     const rsig_schema *s = &rsig_schemas[k];
     const unsigned char *p = r->p;
     for (uint32_t i = 0; i < count; i++) {
-        if (p[0] != ',')
-            return false;
-        p += 2;
-        const rsig_field_info *fi = &rsig_fields[s->ops[i]];
         const unsigned char *e;
-        uint32_t x;
-        if (rsig_md_i32_at(p, r->limit)) {
-            /* `i32 -?N`, checked: the digits run to the ',' or '}' */
-            const unsigned char *q = p + 4;
-            bool neg = *q == '-';
-            q += neg;
-            const unsigned char *digits = q;
-            uint64_t mag = 0;
-            for (; (unsigned)(*q - '0') < 10u; q++)
-                mag = mag * 10 + (uint64_t)(*q - '0');
-            if (fi->vclass == RSIG_V_FLOAT || q - digits > 10 ||
-                (neg ? mag > (uint64_t)1 << 31 : mag > UINT32_MAX))
-                return false; /* a float wanted, or LLVM truncates it: the general path says so */
-            x = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
-            if (fi->vclass == RSIG_V_ENUM && rsig_kw_name((rsig_kw_class)fi->names, x) == NULL)
-                return false;
-            e = q;
-        } else if (fi->vclass == RSIG_V_FLOAT) {
-            uint32_t tl = rsig_md_word_at_n(p, r->limit, "float ", 6)    ? 6
-                          : rsig_md_word_at_n(p, r->limit, "double ", 7) ? 7
-                                                                         : 0;
-            if (tl == 0)
-                return false;
-            int st = rsig_md_float_quick(p + tl, r->limit, tl == 6 ? 32 : 64, &x, &e);
-            if (st > 0)
-                return false; /* rounded: the general path says so */
-            if (st < 0) {
-                e = op_end(r, p);
-                if (e == NULL || !rsig_md_float_exact(ps->ctx, (const char *)p + tl,
-                                                      (uint32_t)(e - p - tl), tl == 6 ? 32 : 64,
-                                                      &x))
-                    return false;
-            }
-        } else {
+        if (p[0] != ',' || !value_at(ps, p + 2, r->limit, &rsig_fields[s->ops[i]], &vals[i], &e))
             return false;
-        }
-        vals[i] = x;
-        spans[i] = span_at(r, p, e);
+        spans[i] = span_at(r, p + 2, e);
         p = e;
     }
     r->p = p;
@@ -545,76 +554,63 @@ static bool direct_read(rsig_md_state *ps, uint32_t ni, bool range, direct_node 
     return direct_values(ps, &x->r, x->k, want, x->vals, x->spans);
 }
 
+/* An element or a range as read_at_once read it (range_at_once, param_at_once, sampler_at_once). */
+typedef struct at_once {
+    rsig_kind k;
+    const rsig_schema *s;
+    uint32_t vals[RSIG_F_COUNT];                  /* the fixed values, in operand order */
+    uint16_t from[RSIG_F_COUNT], len[RSIG_F_COUNT]; /* their spans: from the line's start */
+    const unsigned char *end;                    /* after the last */
+} at_once;
+
 /*
- * The fixed values of lazy node n of kind s, read for range_at_once,
- * param_at_once and sampler_at_once where the index found its name (kind1)
- * and its line is under 64 KB: each an `i32 N` or a float constant its
- * field takes, as direct_values reads it, into vals, with its span as
- * a distance from the line's start (from) and a length (len); *end: after
- * the last. False at the first that is not (direct_values decides then).
+ * The fixed values of lazy node n into a, where the index found its name
+ * (kind1), its kind's node is nt, its line is at most line_max bytes long
+ * and it has its kind's operand count (a table: at least): each an `i32 N`
+ * or a float constant its field takes, as direct_values reads it, with its
+ * span as a distance from the line's start and a length. False when one of
+ * these is not so (direct_values and the general path decide then).
  */
-static bool values_at_once(rsig_md_state *ps, const rsig_md_node *n, const rsig_schema *s,
-                           uint32_t *vals, uint16_t *from, uint16_t *len,
-                           const unsigned char **end)
+static bool read_at_once(rsig_md_state *ps, const rsig_md_node *n, rsig_node_type nt,
+                         uint32_t line_max, at_once *a)
 {
+    if (!n->lazy || n->kind1 == 0 || n->at.len > line_max)
+        return false;
+    const rsig_schema *s = a->s = &rsig_schemas[a->k = (rsig_kind)(n->kind1 - 1)];
+    uint32_t have = n->count - 1u;
+    if (s->node != nt || (a->k == RSIG_K_TABLE ? have < s->nops : have != s->nops))
+        return false;
     const unsigned char *text = (const unsigned char *)ps->src->text;
     const unsigned char *limit = text + ps->src->len, *at = text + n->at.off;
     const unsigned char *p = at + 4 + s->md_len + 1; /* after `!{!"NAME"` */
     for (uint32_t i = 0; i < s->nops; i++) {
         /* checked: ", " and an operand */
-        if (p[0] != ',')
+        const unsigned char *q;
+        if (p[0] != ',' || !value_at(ps, p + 2, limit, &rsig_fields[s->ops[i]], &a->vals[i], &q))
             return false;
-        const unsigned char *v = p + 2, *q;
-        const rsig_field_info *fi = &rsig_fields[s->ops[i]];
-        if (fi->vclass != RSIG_V_FLOAT) {
-            if (!rsig_md_i32_at(v, limit))
-                return false;
-            q = v + 4;
-            bool neg = *q == '-';
-            q += neg;
-            const unsigned char *digits = q;
-            uint64_t mag = 0;
-            for (; (unsigned)(*q - '0') < 10u; q++)
-                mag = mag * 10 + (uint64_t)(*q - '0');
-            /* nine digits at most fit whatever the sign; ten must be checked (eleven never) */
-            if (q - digits > 9 &&
-                (q - digits > 10 || mag > (neg ? (uint64_t)1 << 31 : UINT32_MAX)))
-                return false;
-            vals[i] = (uint32_t)(neg ? (uint64_t)0 - mag : mag);
-            if (fi->vclass == RSIG_V_ENUM &&
-                rsig_kw_name((rsig_kw_class)fi->names, vals[i]) == NULL)
-                return false;
-        } else {
-            /* as direct_values reads a float: an `i32` there is the general path's to report */
-            uint32_t tl = rsig_md_word_at_n(v, limit, "float ", 6)    ? 6
-                          : rsig_md_word_at_n(v, limit, "double ", 7) ? 7
-                                                                      : 0;
-            if (tl == 0)
-                return false;
-            int st = rsig_md_float_quick(v + tl, limit, tl == 6 ? 32 : 64, &vals[i], &q);
-            if (st > 0)
-                return false;
-            if (st < 0) {
-                direct r = {text, limit, v};
-                q = op_end(&r, v);
-                if (q == NULL || !rsig_md_float_exact(ps->ctx, (const char *)v + tl,
-                                                      (uint32_t)(q - v - tl), tl == 6 ? 32 : 64,
-                                                      &vals[i]))
-                    return false;
-            }
-        }
-        from[i] = (uint16_t)(v - at);
-        len[i] = (uint16_t)(q - v);
+        a->from[i] = (uint16_t)(p + 2 - at);
+        a->len[i] = (uint16_t)(q - (p + 2));
         p = q;
     }
-    *end = p;
+    a->end = p;
     return true;
+}
+
+/* loc as direct_store and direct_element leave it: the fields set (bits), the whole, the name. */
+static void at_once_loc(rsig_node_loc *loc, const rsig_md_node *n, const at_once *a,
+                        uint32_t bits)
+{
+    loc->given |= bits;
+    loc->stored |= bits;
+    loc->at = n->at;
+    loc->kw.off = n->at.off + 2; /* `!"NAME"`, after the `!{` */
+    loc->kw.len = a->s->md_len + 3u;
 }
 
 /*
  * Range node n read and stored in one pass, as direct_range would leave it,
  * when the index found its name, its line is under 256 bytes (its location
- * packs: rsig_range) and its values read (values_at_once): written where
+ * packs: rsig_range) and its values read (read_at_once): written where
  * they go and the location packed as it is read, with no arrays of spans,
  * rsig_node_loc or rsig_range_set_loc between (the most common node of a
  * module: its decoding took twice as long). False, nothing changed:
@@ -623,19 +619,12 @@ static bool values_at_once(rsig_md_state *ps, const rsig_md_node *n, const rsig_
 static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
-    if (!n->lazy || n->kind1 == 0 || n->at.len > UINT8_MAX)
+    at_once a;
+    if (!read_at_once(ps, n, RSIG_NODE_RANGE, UINT8_MAX, &a) || a.s->nops != RSIG_LOC_SLOTS)
         return false;
-    rsig_kind k = (rsig_kind)(n->kind1 - 1);
-    const rsig_schema *s = &rsig_schemas[k];
-    if (!is_range(k) || n->count - 1u != s->nops || s->nops != RSIG_LOC_SLOTS)
-        return false;
-    uint32_t vals[RSIG_LOC_SLOTS];
-    uint16_t from[RSIG_LOC_SLOTS], len[RSIG_LOC_SLOTS];
-    const unsigned char *end;
-    if (!values_at_once(ps, n, s, vals, from, len, &end))
-        return false;
+    const rsig_schema *s = a.s;
     rsig_param *table = &d->sig->params[table_param];
-    rsig_range *to = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(k - RSIG_K_RANGE));
+    rsig_range *to = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(a.k - RSIG_K_RANGE));
     if (to == NULL) {
         ps->oom = true;
         return true;
@@ -646,12 +635,12 @@ static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *
     for (uint32_t i = 0; i < RSIG_LOC_SLOTS; i++) {
         rsig_field f = (rsig_field)s->ops[i];
         unsigned slot = rsig_loc_slot(f); /* a slot each (own_slots) */
-        *(uint32_t *)(void *)((char *)to + rsig_fields[f].off[RSIG_NODE_RANGE]) = vals[i];
-        to->field[slot][0] = (uint8_t)(from[i] - from[0]);
-        to->field[slot][1] = (uint8_t)len[i];
+        *(uint32_t *)(void *)((char *)to + rsig_fields[f].off[RSIG_NODE_RANGE]) = a.vals[i];
+        to->field[slot][0] = (uint8_t)(a.from[i] - a.from[0]);
+        to->field[slot][1] = (uint8_t)a.len[i];
         given |= 1u << f;
     }
-    to->type = (uint8_t)(k - RSIG_K_RANGE);
+    to->type = (uint8_t)(a.k - RSIG_K_RANGE);
     if (d->sig->version == ROOTSIG_VERSION_1_0 && to->flags == s->flags_1_0)
         given &= ~(1u << RSIG_F_FLAGS); /* implied_flags */
     to->given = (uint8_t)given;
@@ -659,7 +648,7 @@ static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *
     to->at_len = (uint8_t)n->at.len;
     to->kw_d = 2; /* the name, `!"NAME"`, after the `!{` */
     to->kw_len = (uint8_t)(s->md_len + 3);
-    to->base_d = (uint8_t)from[0];
+    to->base_d = (uint8_t)a.from[0];
     return true;
 }
 
@@ -881,7 +870,7 @@ static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
  * Root parameter node n (a table, root constants or a root descriptor)
  * read and stored in one pass, as direct_element would leave it, when the
  * index found its name, its line is under 64 KB and its fixed values read
- * (values_at_once): written where they go, their spans into the
+ * (read_at_once): written where they go, their spans into the
  * parameter's own slots, a table's ranges then read as direct_element
  * reads them (each must be a `!N`, checked before anything is changed).
  * False, nothing changed: direct_element reads it.
@@ -889,28 +878,21 @@ static void direct_ranges(decoder *d, uint32_t pi, direct *r, uint32_t count)
 static bool param_at_once(decoder *d, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
-    if (!n->lazy || n->kind1 == 0 || n->at.len >= RSIG_LOC_MAX)
+    at_once a;
+    if (!read_at_once(ps, n, RSIG_NODE_PARAM, RSIG_LOC_MAX - 1u, &a) || !a.s->own_slots ||
+        a.s->nops == 0)
         return false;
-    rsig_kind k = (rsig_kind)(n->kind1 - 1);
-    const rsig_schema *s = &rsig_schemas[k];
-    uint32_t have = n->count - 1u;
-    bool table = k == RSIG_K_TABLE;
-    if (s->node != RSIG_NODE_PARAM || !s->own_slots || (table ? have < s->nops : have != s->nops))
-        return false;
-    uint32_t vals[RSIG_F_COUNT];
-    uint16_t from[RSIG_F_COUNT], len[RSIG_F_COUNT];
-    const unsigned char *fixed_end, *p;
-    if (!values_at_once(ps, n, s, vals, from, len, &fixed_end))
-        return false;
-    p = fixed_end;
-    for (uint32_t i = s->nops; i < have; i++) {
+    const rsig_schema *s = a.s;
+    uint32_t ranges = n->count - 1u - s->nops; /* a table's */
+    const unsigned char *p = a.end;
+    for (uint32_t i = 0; i < ranges; i++) {
         /* checked: each followed by ", " or '}' */
         if (p[0] != ',' || p[2] != '!' || p[3] < '0' || p[3] > '9')
             return false;
         for (p += 4; *p >= '0' && *p <= '9'; p++)
             ;
     }
-    rsig_param *x = rsig_sig_add_param(ps->ctx, d->sig, (rsig_param_type)k);
+    rsig_param *x = rsig_sig_add_param(ps->ctx, d->sig, (rsig_param_type)a.k);
     if (x == NULL) {
         ps->oom = true;
         return true;
@@ -920,51 +902,39 @@ static bool param_at_once(decoder *d, const rsig_md_node *n)
     for (uint32_t i = 0; i < s->nops; i++) {
         rsig_field f = (rsig_field)s->ops[i];
         rsig_loc_field *slot = &x->loc.field[rsig_loc_slot(f)];
-        slot->d = (uint16_t)(from[i] - from[0]);
-        slot->len = len[i];
-        *(uint32_t *)(void *)((char *)x + rsig_fields[f].off[RSIG_NODE_PARAM]) = vals[i];
+        slot->d = (uint16_t)(a.from[i] - a.from[0]);
+        slot->len = a.len[i];
+        *(uint32_t *)(void *)((char *)x + rsig_fields[f].off[RSIG_NODE_PARAM]) = a.vals[i];
         bits |= 1u << f;
     }
-    if (s->nops) {
-        x->loc.base = n->at.off + from[0];
-        x->loc.given = bits;
-        x->loc.stored = bits;
-    }
+    x->loc.base = n->at.off + a.from[0];
+    at_once_loc(&x->loc, n, &a, bits);
     if (s->flags_class >= 0)
-        implied_flags(d, &x->loc, x->flags, k);
-    x->loc.at = n->at;
-    x->loc.kw.off = n->at.off + 2; /* the name, `!"NAME"`, after the `!{` */
-    x->loc.kw.len = s->md_len + 3u;
-    if (have == s->nops)
+        implied_flags(d, &x->loc, x->flags, a.k);
+    if (ranges == 0)
         return true;
-    if (!rsig_param_reserve(ps->ctx, x, have - s->nops)) {
+    if (!rsig_param_reserve(ps->ctx, x, ranges)) {
         ps->oom = true;
         return true;
     }
     const unsigned char *text = (const unsigned char *)ps->src->text;
-    direct r = {text, text + ps->src->len, fixed_end};
-    direct_ranges(d, d->sig->nparams - 1, &r, have - s->nops);
+    direct r = {text, text + ps->src->len, a.end};
+    direct_ranges(d, d->sig->nparams - 1, &r, ranges);
     return true;
 }
 
 /*
  * Static sampler node n read and stored in one pass, as direct_element
  * would leave it, when the index found its name, its line is under 64 KB
- * and its values read (values_at_once): written where they go, their spans
+ * and its values read (read_at_once): written where they go, their spans
  * straight into the sampler's far spans (its fields have no slots). False,
  * nothing changed: direct_element reads it.
  */
 static bool sampler_at_once(decoder *d, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
-    const rsig_schema *s = &rsig_schemas[RSIG_K_STATIC_SAMPLER];
-    if (!n->lazy || n->kind1 != RSIG_K_STATIC_SAMPLER + 1 || n->at.len >= RSIG_LOC_MAX ||
-        n->count - 1u != s->nops)
-        return false;
-    uint32_t vals[RSIG_F_COUNT];
-    uint16_t from[RSIG_F_COUNT], len[RSIG_F_COUNT];
-    const unsigned char *end;
-    if (!values_at_once(ps, n, s, vals, from, len, &end))
+    at_once a;
+    if (!read_at_once(ps, n, RSIG_NODE_SAMPLER, RSIG_LOC_MAX - 1u, &a))
         return false;
     rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, d->sig);
     if (x == NULL) {
@@ -972,27 +942,22 @@ static bool sampler_at_once(decoder *d, const rsig_md_node *n)
         return true;
     }
     memset(x, 0, sizeof *x);
-    rsig_span *far = rsig_alloc_array(&ps->ctx->arena, RSIG_F_COUNT, sizeof *far);
-    if (far == NULL) {
+    x->loc.far = rsig_alloc_array(&ps->ctx->arena, RSIG_F_COUNT, sizeof *x->loc.far);
+    if (x->loc.far == NULL) {
         ps->oom = true;
         return true;
     }
     uint32_t bits = 0;
-    for (uint32_t i = 0; i < s->nops; i++) {
-        rsig_field f = (rsig_field)s->ops[i];
+    for (uint32_t i = 0; i < a.s->nops; i++) {
+        rsig_field f = (rsig_field)a.s->ops[i];
         uint32_t *out = rsig_field_ptr(x, RSIG_NODE_SAMPLER, f);
-        far[f].off = n->at.off + from[i];
-        far[f].len = len[i];
+        x->loc.far[f].off = n->at.off + a.from[i];
+        x->loc.far[f].len = a.len[i];
         if (out)
-            *out = vals[i];
+            *out = a.vals[i];
         bits |= 1u << f;
     }
-    x->loc.far = far;
-    x->loc.given = bits;
-    x->loc.stored = bits;
-    x->loc.at = n->at;
-    x->loc.kw.off = n->at.off + 2; /* the name, `!"NAME"`, after the `!{` */
-    x->loc.kw.len = s->md_len + 3u;
+    at_once_loc(&x->loc, n, &a, bits);
     return true;
 }
 
