@@ -234,6 +234,21 @@ if command -v taskset >/dev/null && taskset -c 0 true 2>/dev/null; then
     done
   done
 fi
+# The diagnostics' stream block: from a lone module's huge pages (1 to 8 MB,
+# cli_read_region and cli_diag_lend_block), from malloc for two inputs (no
+# region). The same bytes for each input, as text and as JSON lines, and the
+# stream closed before the region goes (cli_diag_end_stream).
+[ "$(wc -c < "$T/warn.ll")" -gt 1200000 ] || fail "warn.ll is under 1.2 MB: no region"
+for opts in "" "--diagnostics-format json"; do
+  # shellcheck disable=SC2086
+  "$ROOTSIG" check -Werror --max-errors 100000 $opts "$T/warn.ll" 2> "$T/one.err"; rc=$?
+  [ $rc = 1 ] || fail "warn.ll -Werror $opts: exit $rc"
+  cat "$T/one.err" "$T/one.err" > "$T/two.want"
+  # shellcheck disable=SC2086
+  "$ROOTSIG" check -Werror --max-errors 100000 $opts "$T/warn.ll" "$T/warn.ll" 2> "$T/two.err"
+  [ $? = 1 ] || fail "warn.ll twice $opts: exit"
+  cmp -s "$T/two.want" "$T/two.err" || { diff "$T/two.want" "$T/two.err" | head >&2; fail "warn.ll $opts: one input and two print differently"; }
+done
 # A definition's `!N` is kept as a 16-bit length (the node table's
 # rsig_md_node.def_len), and N may have any number of leading zeros, as in
 # LLVM: a `!N` of 65 535 bytes and more is cut to that length, never to 0,

@@ -616,3 +616,64 @@ Test(md_fast, float_decimal_read_as_strtod_reads_it)
     cr_assert_gt(quick, 100000); /* most were read the quick way */
     rootsig_ctx_destroy(ctx);
 }
+
+/* CLANG_FORM with its first `was` replaced by `now`, into buf (cap bytes); its length. */
+static size_t clang_form_with(char *buf, size_t cap, const char *was, const char *now)
+{
+    const char *at = strstr(CLANG_FORM, was);
+    cr_assert_not_null(at, "%s is not in CLANG_FORM", was);
+    size_t head = (size_t)(at - CLANG_FORM), was_len = strlen(was), now_len = strlen(now);
+    size_t len = sizeof CLANG_FORM - 1 - was_len + now_len;
+    cr_assert_lt(len, cap);
+    memcpy(buf, CLANG_FORM, head);
+    memcpy(buf + head, now, now_len);
+    memcpy(buf + head + now_len, at + was_len, sizeof CLANG_FORM - head - was_len);
+    return len;
+}
+
+/*
+ * The values an element read in one pass (read_at_once, value_at) takes
+ * and those it leaves to the reading it falls back on: float constants
+ * read quickly, read by strtod (forms clang does not print), inexact for a
+ * float, a rounded double, an `i32` where a float is wanted; `i32` values of
+ * nine, ten and eleven digits, at and past the bounds LLVM keeps, in a
+ * range and in a root parameter. Both paths agree on each, at 1.1 and 1.2.
+ */
+Test(md_fast, values_read_in_one_pass_as_the_grammar_reads_them)
+{
+    static const char *const floats[] = {
+        "float 2.500000e-01",  "float -0.000000e+00",  "float 1.5e+00",
+        "float 1.1e+00",       "float 1.000000e-01",   "double 1.000000e-01",
+        "double 2.500000e-01", "float 0x3FB99999A0000000", "float 0x3FB999999999999A",
+        "i32 0",               "float 1.000000e+23",   "float 1.000000e+39",
+        "double 1.1e+00",
+    };
+    static const char *const ints[] = {
+        "i32 123456789", "i32 2147483647", "i32 2147483648", "i32 4294967295",
+        "i32 4294967296", "i32 -2147483648", "i32 -2147483649", "i32 12345678901",
+        "i32 -12345678901", "float 1.000000e+00",
+    };
+    char buf[sizeof CLANG_FORM + 64], what[96];
+    for (int version = 2; version <= 3; version++) {
+        rootsig_options o;
+        memset(&o, 0, sizeof o);
+        o.version = (rootsig_version)version;
+        for (size_t i = 0; i < sizeof floats / sizeof *floats; i++) {
+            size_t n = clang_form_with(buf, sizeof buf, "float -1.500000e+00", floats[i]);
+            snprintf(what, sizeof what, "sampler bias %s", floats[i]);
+            agree(buf, n, &o, what);
+        }
+        for (size_t i = 0; i < sizeof ints / sizeof *ints; i++) {
+            /* a range's number of descriptors, a root CBV's register */
+            char now[64];
+            snprintf(now, sizeof now, "\"UAV\", %s", ints[i]);
+            size_t n = clang_form_with(buf, sizeof buf, "\"UAV\", i32 5", now);
+            snprintf(what, sizeof what, "range %s", ints[i]);
+            agree(buf, n, &o, what);
+            snprintf(now, sizeof now, "\"RootCBV\", i32 0, %s", ints[i]);
+            n = clang_form_with(buf, sizeof buf, "\"RootCBV\", i32 0, i32 1", now);
+            snprintf(what, sizeof what, "root CBV %s", ints[i]);
+            agree(buf, n, &o, what);
+        }
+    }
+}
