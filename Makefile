@@ -4,9 +4,9 @@
 
 BUILD      ?= build
 BUILD_ASAN ?= build-asan
-BUILD_TSAN ?= build-tsan
 BUILD_FUZZ ?= build-fuzz
 BUILD_PGO  ?= build-pgo
+BUILD_REL  ?= build-release
 FUZZ_SECONDS ?= 60
 ASAN_DIFF_COUNT ?= 50
 ASAN_VALIDATE_DIFF_COUNT ?= 10
@@ -15,18 +15,17 @@ ASAN_HLSL_DIFF_COUNT ?= 6
 CMAKE_ARGS ?=
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
-# Needed to build and run (musl-tools for the program on musl, cmake/Musl.cmake;
-# the packaging tests: ninja-build for the CMake consumer, mandoc for the
+# Needed to build and run (and for the packaging tests: ninja-build for the CMake consumer, mandoc for the
 # manual pages, bash-completion for its directory, locales for a second
 # locale in the determinism test).
-DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 musl-tools \
+DEPS    = cmake make gcc pkg-config re2c lemon libcriterion-dev python3 \
           ninja-build mandoc man-db bash-completion locales libjansson-dev python3-jsonschema
 # `make deb`: dpkg-shlibdeps computes the package's dependencies.
 DEB_DEPS = dpkg-dev file
 # The reference implementations the differential tests compare against.
 ORACLES = clang-22 llvm-22 libvkd3d-dev
 
-.PHONY: all build run test asan tsan deps oracles clean bench fuzz memcheck deb deb-check pgo
+.PHONY: all build run test asan deps oracles clean bench fuzz memcheck deb deb-check pgo release
 
 all: build
 
@@ -48,8 +47,10 @@ deps:
 oracles:
 	$(call install_missing,$(ORACLES))
 
+# `make test` (and CI) build with warnings as errors; a plain CMake build
+# does not (ROOTSIG_WERROR).
 $(BUILD)/Makefile: CMakeLists.txt
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_ARGS)
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DROOTSIG_WERROR=ON $(CMAKE_ARGS)
 
 build: deps $(BUILD)/Makefile
 	cmake --build $(BUILD) -j $(JOBS)
@@ -68,55 +69,44 @@ test: build oracles
 # test` does (another seed), fewer of them: a sanitized process starts slowly,
 # and new inputs find more than the same ones checked twice.
 asan: deps oracles
-	cmake -S . -B $(BUILD_ASAN) -DCMAKE_BUILD_TYPE=Debug -DROOTSIG_SANITIZE=ON $(CMAKE_ARGS)
+	cmake -S . -B $(BUILD_ASAN) -DCMAKE_BUILD_TYPE=Debug -DROOTSIG_SANITIZE=ON -DROOTSIG_WERROR=ON $(CMAKE_ARGS)
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	cd $(BUILD_ASAN) && ASAN_OPTIONS=detect_leaks=1 DIFF_COUNT=$(ASAN_DIFF_COUNT) \
 	  VALIDATE_DIFF_COUNT=$(ASAN_VALIDATE_DIFF_COUNT) DIFF_SEED=$(ASAN_DIFF_SEED) \
 	  VALIDATE_DIFF_SEED=$(ASAN_DIFF_SEED) HLSL_DIFF_COUNT=$(ASAN_HLSL_DIFF_COUNT) \
 	  HLSL_DIFF_SEED=$(ASAN_DIFF_SEED) JSON_CHECK_COUNT=16 ctest --output-on-failure -j $(JOBS)
 
-# The program's tests under ThreadSanitizer: it reads, indexes and checks a
-# module on its threads (tests/cli/check.sh: at every size, with -j 8, two
-# threads on one processor). Not the Criterion tests: Criterion cannot start
-# under ThreadSanitizer (Snaipe/Criterion#274).
-TSAN_TESTS = ^cli\.
-tsan: deps
-	cmake -S . -B $(BUILD_TSAN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DROOTSIG_TSAN=ON $(CMAKE_ARGS)
-	cmake --build $(BUILD_TSAN) -j $(JOBS)
-	cd $(BUILD_TSAN) && TSAN_OPTIONS=halt_on_error=1 ctest --output-on-failure -j $(JOBS) \
-	  -R '$(TSAN_TESTS)'
-
 # A profile-guided build in $(BUILD_PGO) (GCC): instrumented, trained on
 # typical inputs (tests/bench/pgo_train.py), compiled again with the profile.
 # Every step runs each time, so the profile always matches the sources.
 pgo: deps
-	rm -rf $(BUILD_PGO)/pgo-data $(BUILD_PGO)/pgo-train $(BUILD_PGO)/pgo-train-musl
+	rm -rf $(BUILD_PGO)/pgo-data $(BUILD_PGO)/pgo-train
 	cmake -S . -B $(BUILD_PGO) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF -DROOTSIG_PGO=generate $(CMAKE_ARGS)
 	cmake --build $(BUILD_PGO) -j $(JOBS) --target rootsig_cli
 	python3 tests/bench/pgo_train.py $(BUILD_PGO)/rootsig $(BUILD_PGO)/pgo-train
-	@# the program on musl, where it is built (cmake/Musl.cmake): the one installed
-	if [ -f $(BUILD_PGO)/musl.specs ]; then \
-	  cmake --build $(BUILD_PGO) -j $(JOBS) --target rootsig_musl && \
-	  python3 tests/bench/pgo_train.py $(BUILD_PGO)/musl/rootsig $(BUILD_PGO)/pgo-train-musl; \
-	fi
 	cmake -S . -B $(BUILD_PGO) -DROOTSIG_PGO=use
 	cmake --build $(BUILD_PGO) -j $(JOBS)
 
+# A plain optimised build in $(BUILD_REL) (-O3 and LTO, no profile, no
+# tests): what `make bench` measures and `make deb` packages.
+release: deps
+	cmake -S . -B $(BUILD_REL) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=OFF $(CMAKE_ARGS)
+	cmake --build $(BUILD_REL) -j $(JOBS)
+
 # Speed (docs/performance.md): the in-process benchmark, then rootsig against
-# clang-22 and llvm-as-22 on the same inputs, both of the profile-guided
-# build. Prints figures; asserts nothing.
-bench: pgo oracles
+# clang-22 and llvm-as-22 on the same inputs, both of the optimised build
+# (`make bench BUILD_REL=build-pgo` after `make pgo` measures that one).
+# Prints figures; asserts nothing.
+bench: release oracles
 	$(call install_missing,hyperfine)
-	$(BUILD_PGO)/rootsig_bench
-	@# the program installed: on musl where it is built (cmake/Musl.cmake)
-	rs=$(BUILD_PGO)/rootsig; [ -f $(BUILD_PGO)/musl.specs ] && rs=$(BUILD_PGO)/musl/rootsig; \
-	python3 tests/bench/compare.py --rootsig $$rs
+	$(BUILD_REL)/rootsig_bench
+	python3 tests/bench/compare.py --rootsig $(BUILD_REL)/rootsig
 
 # The libFuzzer targets under ASan + UBSan, FUZZ_SECONDS each (tests/fuzz).
 fuzz: deps
 	$(call install_missing,clang-22 libclang-rt-22-dev)
 	cmake -S . -B $(BUILD_FUZZ) -DCMAKE_C_COMPILER=clang-22 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-	  -DROOTSIG_SANITIZE=ON -DROOTSIG_FUZZ=ON -DBUILD_TESTING=OFF $(CMAKE_ARGS)
+	  -DROOTSIG_SANITIZE=ON -DROOTSIG_FUZZ=ON -DROOTSIG_WERROR=ON -DBUILD_TESTING=OFF $(CMAKE_ARGS)
 	cmake --build $(BUILD_FUZZ) -j $(JOBS)
 	tests/fuzz/run.sh $(BUILD_FUZZ) $(FUZZ_SECONDS)
 
@@ -125,22 +115,22 @@ memcheck: build
 	$(call install_missing,valgrind)
 	tests/memcheck.sh $(BUILD)
 
-# A Debian package of the profile-guided build (CPack): program, both
+# A Debian package of the optimised build (CPack): program, both
 # libraries, header, pkg-config file, CMake package, manual pages, bash
 # completion. The build directory is configured for /usr while cpack runs
 # (GNUInstallDirs then picks the multiarch libdir), then given back its own
 # prefix.
-deb: pgo
+deb: release
 	$(call install_missing,$(DEB_DEPS))
-	@prefix=$$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' $(BUILD_PGO)/CMakeCache.txt); \
-	rm -f $(BUILD_PGO)/rootsig_*.deb; \
-	cmake -S . -B $(BUILD_PGO) -DCMAKE_INSTALL_PREFIX=/usr >/dev/null && \
-	  (cd $(BUILD_PGO) && cpack -G DEB); rc=$$?; \
-	cmake -S . -B $(BUILD_PGO) -DCMAKE_INSTALL_PREFIX="$$prefix" >/dev/null; exit $$rc
+	@prefix=$$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' $(BUILD_REL)/CMakeCache.txt); \
+	rm -f $(BUILD_REL)/rootsig_*.deb; \
+	cmake -S . -B $(BUILD_REL) -DCMAKE_INSTALL_PREFIX=/usr >/dev/null && \
+	  (cd $(BUILD_REL) && cpack -G DEB); rc=$$?; \
+	cmake -S . -B $(BUILD_REL) -DCMAKE_INSTALL_PREFIX="$$prefix" >/dev/null; exit $$rc
 
 # CI: installs the package on this machine, uses it, removes it (root only).
 deb-check: deb
-	sh tests/pkg/deb.sh $(BUILD_PGO) .
+	sh tests/pkg/deb.sh $(BUILD_REL) .
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_FUZZ) $(BUILD_PGO)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_FUZZ) $(BUILD_PGO) $(BUILD_REL)

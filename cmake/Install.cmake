@@ -10,11 +10,6 @@ install(TARGETS rootsig rootsig_shared rootsig_cli EXPORT rootsigTargets
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
   LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" NAMELINK_COMPONENT Unspecified
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}")
-if(RSIG_MUSL)
-  # The program on musl (cmake/Musl.cmake) over the one on glibc just
-  # installed: the same path, which the exported rootsig::cli names.
-  install(PROGRAMS "${RSIG_MUSL_PROGRAM_FILE}" DESTINATION "${CMAKE_INSTALL_BINDIR}")
-endif()
 install(FILES "${RSIG_PUBLIC_INCLUDE}/rootsig.h" DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 
 # pkg-config: relocatable (${pcfiledir}), so one file serves /usr, /usr/local,

@@ -15,46 +15,25 @@ enum { CLI_EXIT_OK = 0, CLI_EXIT_REJECTED = 1, CLI_EXIT_USAGE = 2 };
 typedef struct cli_blob {
     char *data;
     size_t len;
+    size_t mapped; /* cli_read_input: the mapping's length, 0 if read into malloc's memory */
 } cli_blob;
 
 /* Prints "rootsig: <fmt with arg>" and a pointer to --help to stderr. */
 void cli_usage_error(const char *fmt, const char *arg);
-/* Reads a whole file ("-": standard input); prints the error and returns CLI_EXIT_USAGE on failure. */
+/*
+ * Reads a whole file ("-": standard input) into out, or maps it where that
+ * pays (io.c); out->data[out->len] is a NUL either way, so the library may
+ * read the text in place. Prints the error and returns CLI_EXIT_USAGE on
+ * failure. Release with cli_blob_free.
+ */
 int cli_read_input(const char *path, cli_blob *out);
-/*
- * As cli_read_input, for text the library reads in place: a regular file
- * is mapped when it can be (*mapped 1), or with whole (text read whole and
- * kept while it is used, as a module is) read into huge pages when it is
- * large (*mapped 2). Either way data[len] is a NUL. Release with
- * cli_release_input.
- */
-typedef struct cli_crew cli_crew; /* jobs.c, below */
-/*
- * crew (may be NULL): a large file is read into huge pages in pieces at
- * once, one by each of its workers and one by this thread.
- */
-int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, int *mapped);
-void cli_release_input(cli_blob *b, int mapped);
-/*
- * A metadata module of 1.08 (on musl 1) to 8 MB checked alone, read into
- * huge pages whose rest serves the context (cli_region_allocator): NULL where that
- * cannot be done (other sizes, no transparent huge pages, any error), and
- * the caller reads the file as usual. out->data[len] is a NUL. Release the
- * region after the context that used it.
- */
-typedef struct cli_region cli_region;
-cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out);
-rootsig_allocator cli_region_allocator(cli_region *r);
-/* size bytes of the region's rest, present already; NULL if it has no room (or r is NULL). */
-void *cli_region_take(cli_region *r, size_t size);
-void cli_region_release(cli_region *r);
-/*
- * The input has been read through (parsed): a mapped file's pages leave the
- * process's memory, to be mapped again from the page cache if something
- * (a diagnostic's source line) reads them. Nothing for text read into
- * memory (mapped 0 or 2).
- */
-void cli_input_read_through(cli_blob *b, int mapped);
+void cli_blob_free(cli_blob *b);
+/* 1 if path names something that exists (files_only: and is not a directory). */
+int cli_path_exists(const char *path, int files_only);
+/* Is f a terminal? */
+int cli_is_terminal(FILE *f);
+/* A stream on stderr's descriptor, buffered in block (size bytes); NULL if none can be made. */
+FILE *cli_stderr_stream(char *block, size_t size);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
 /* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */
@@ -135,24 +114,8 @@ int cli_diag_option(int argc, char **argv, int *i);
 void cli_diag_emit(rootsig_ctx *ctx, size_t from);
 /* Shows records [from, to): whole diagnostics, each with its notes. */
 void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t to);
-/*
- * on: what is shown stays in the stream's buffer until it is full, for a
- * caller that writes nothing else to stderr meanwhile (a module's check
- * printed a run at a time: a write each, 43 for a 1 MB module, not 23);
- * off: flushed.
- */
-void cli_diag_hold(int on);
 /* Writes what is kept until the end (the SARIF log); main calls it last. */
 void cli_diag_finish(void);
-/*
- * The block (CLI_DIAG_BLOCK bytes) of the stream cli_diag_emit opens next,
- * from memory already present (a module's huge pages), instead of
- * malloc's; it must outlive the stream: cli_diag_end_stream before it goes.
- */
-enum { CLI_DIAG_BLOCK = 16 * 1024 };
-void cli_diag_lend_block(char *block);
-/* The stream flushed and closed (a later batch opens another), the lent block forgotten. */
-void cli_diag_end_stream(void);
 
 /* ---- the object-model commands (cmd_decompile.c) ---- */
 
@@ -217,70 +180,6 @@ rootsig_status cli_decompile_text(rootsig_ctx *ctx, const rootsig_signature *sig
                                   const char **text, size_t *len);
 /* --emit c-header (embed.c). NULL if name can be a C array's name, else what is wrong with it. */
 const char *cli_c_name_problem(const char *name);
-/* jobs.c: the processors online (at least 1), and fn(arg) run on a thread of its own. */
-unsigned cli_processors(void);
-typedef struct cli_job cli_job;
-/*
- * NULL if no thread could be made (then run fn yourself). k numbers the
- * jobs started together, from 0: each starts on a processor of its own.
- */
-cli_job *cli_job_start(void (*fn)(void *), void *arg, unsigned k);
-/* Waits until the job's fn has returned, and frees the job. */
-void cli_job_wait(cli_job *j);
-/*
- * A crew: up to CLI_CREW_MAX threads started once (each on a processor of
- * its own, as jobs), each then given work and waited for in turn, with no
- * thread to start or to see end each time (POSIX; NULL elsewhere, and
- * where none could start). A worker waits for work, and its giver for it
- * to be done, spinning for 0.4 ms before sleeping.
- */
-enum { CLI_CREW_MAX = 7 };
-typedef struct cli_crew cli_crew;
-cli_crew *cli_crew_start(unsigned workers);
-unsigned cli_crew_size(const cli_crew *c); /* 0 for NULL */
-/* Worker k runs fn(arg): 0 if it cannot (no such worker, or it has work). */
-int cli_crew_give(cli_crew *c, unsigned k, void (*fn)(void *), void *arg);
-/*
- * Until worker k's fn has returned; it is then free again. Work the worker
- * has not begun is taken back and done here: never a wait for a thread to
- * start or wake.
- */
-void cli_crew_wait(cli_crew *c, unsigned k);
-/* The workers told to end (at once; cli_crew_stop then joins them). */
-void cli_crew_dismiss(cli_crew *c);
-void cli_crew_stop(cli_crew *c);
-/*
- * Numbers taken in turn, 0, 1, 2, ...: work cut into more pieces than
- * threads, each piece taken by whichever thread is free, so that a
- * thread held up (a processor the host runs slowly, a fresh page it
- * must wait for) holds up one piece, not a fixed share. Zero it to start.
- */
-typedef struct cli_count {
-#ifdef _WIN32
-    volatile long next;
-#else
-    _Atomic size_t next;
-#endif
-} cli_count;
-size_t cli_count_take(cli_count *c);
-/* A lock for work shared out as it goes (NULL: no memory). */
-typedef struct cli_lock cli_lock;
-cli_lock *cli_lock_new(void);
-void cli_lock_take(cli_lock *l);
-int cli_lock_try(cli_lock *l); /* taken (1), or held elsewhere (0) */
-void cli_lock_give(cli_lock *l);
-void cli_lock_free(cli_lock *l);
-/*
- * rootsig_runner.run, user a cli_runner: the tasks on as many threads as
- * jobs says (-j; 0: the crew's and this one, or one per processor without
- * a crew), this one among them, each taking every k-th.
- */
-typedef struct cli_runner {
-    unsigned jobs;
-    cli_crew *crew;
-} cli_runner;
-void cli_run_tasks(void *user, rootsig_task_fn task, void *arg, size_t n);
-
 /* The header text (malloc'd) for bytes under name; what describes them in its comment. -1 on OOM. */
 int cli_c_header(const char *name, const unsigned char *bytes, size_t len, const char *what,
                  char **out, size_t *out_len);

@@ -76,7 +76,7 @@ static int load_rs(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_sp
 int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec *rs,
                  const char *const *paths, int n)
 {
-    cli_blob rsb = {NULL, 0};
+    cli_blob rsb = {NULL, 0, 0};
     rootsig_signature *sig = NULL;
     int rc = load_rs(ctx, opt, rs, &rsb, &sig);
     const char *rsname = rs->text ? "<text>" : cli_input_name(rs->path);
@@ -84,7 +84,7 @@ int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec
         if (rc == CLI_EXIT_REJECTED)
             printf("%s: the root signature is not valid: its shaders were not checked\n",
                    rsname);
-        free(rsb.data);
+        cli_blob_free(&rsb);
         return rc;
     }
     cli_blob *blobs = calloc((size_t)n, sizeof *blobs);
@@ -120,10 +120,10 @@ int cli_bindings(rootsig_ctx *ctx, const rootsig_options *opt, const cli_rs_spec
             worst = rc;
     }
     for (int i = 0; i < m; i++)
-        free(blobs[i].data);
+        cli_blob_free(&blobs[i]);
     free(blobs);
     free(in);
-    free(rsb.data);
+    cli_blob_free(&rsb);
     return worst;
 }
 

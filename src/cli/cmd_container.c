@@ -134,7 +134,7 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
         return rc;
     rc = cli_read_input(rs, &r);
     if (rc != CLI_EXIT_OK) {
-        free(c.data);
+        cli_blob_free(&c);
         return rc;
     }
     const void *part = NULL;
@@ -154,8 +154,8 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
             free(copy);
         }
     }
-    free(c.data);
-    free(r.data);
+    cli_blob_free(&c);
+    cli_blob_free(&r);
     return rc;
 }
 
@@ -195,7 +195,7 @@ int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, con
             rc = produce(ctx, do_wrap, &p, output);
         }
     }
-    free(c.data);
+    cli_blob_free(&c);
     return rc;
 }
 
@@ -220,7 +220,7 @@ int cli_strip(rootsig_ctx *ctx, const char *container, const char *output)
         return rc;
     strip_args a = {cli_input_name(container), &c};
     rc = produce(ctx, do_strip, &a, output);
-    free(c.data);
+    cli_blob_free(&c);
     return rc;
 }
 
@@ -298,7 +298,7 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
         if (rc > worst)
             worst = rc;
         rootsig_ctx_reset(ctx);
-        free(b.data);
+        cli_blob_free(&b);
     }
     return worst;
 }
@@ -356,7 +356,7 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
     if (!has_rts0) {
         rc = head ? cli_write_output(output, head, head_len, 0) : cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
         free(head);
-        free(b.data);
+        cli_blob_free(&b);
         return rc;
     }
     rootsig_signature *sig = NULL;
@@ -380,6 +380,6 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
         }
     }
     free(head);
-    free(b.data);
+    cli_blob_free(&b);
     return rc;
 }

@@ -137,7 +137,7 @@ int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const ch
         return cli_json(ctx, in, path, text, output, 1);
     if (cli_check_name(o, 0) != 0)
         return CLI_EXIT_USAGE;
-    cli_blob src = {NULL, 0};
+    cli_blob src = {NULL, 0, 0};
     const char *name;
     int read_rc = cli_read_text_or_file(path, text, &src, &name);
     if (read_rc != CLI_EXIT_OK)
@@ -155,6 +155,6 @@ int cli_decompile(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const ch
     if (rc == CLI_EXIT_OK)
         rc = cli_write_output(output, out, len, 0);
     if (!text)
-        free(src.data);
+        cli_blob_free(&src);
     return rc;
 }

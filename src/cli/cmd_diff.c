@@ -233,7 +233,7 @@ static rootsig_status load(rootsig_ctx *ctx, const cli_in *in, const char *path,
 int cli_diff(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *pa,
              const char *pb, const char *output)
 {
-    cli_blob ba = {NULL, 0}, bb = {NULL, 0};
+    cli_blob ba = {NULL, 0, 0}, bb = {NULL, 0, 0};
     rootsig_signature *sa = NULL, *sb = NULL;
     rootsig_desc da, db;
     rootsig_status st = load(ctx, in, pa, &ba, &sa, &da);
@@ -241,8 +241,8 @@ int cli_diff(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *p
         st = load(ctx, in, pb, &bb, &sb, &db);
     int rc = st == ROOTSIG_ERR_ARG ? CLI_EXIT_USAGE : cli_status_exit(ctx, st, 0);
     if (rc != CLI_EXIT_OK) {
-        free(ba.data);
-        free(bb.data);
+        cli_blob_free(&ba);
+        cli_blob_free(&bb);
         return CLI_EXIT_USAGE; /* 1 means "different": trouble is 2, as for diff(1) */
     }
     differ df = {json_array()};
@@ -286,7 +286,7 @@ int cli_diff(rootsig_ctx *ctx, const cli_in *in, const cli_obj *o, const char *p
     json_decref(df.changes);
     rc = text ? cli_write_output(output, text, len, 0) : CLI_EXIT_USAGE;
     free(text);
-    free(ba.data);
-    free(bb.data);
+    cli_blob_free(&ba);
+    cli_blob_free(&bb);
     return rc != CLI_EXIT_OK ? rc : n ? 1 : 0;
 }

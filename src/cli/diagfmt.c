@@ -11,28 +11,21 @@
 #include <string.h>
 
 #include <jansson.h>
-#include <unistd.h>
 
 #include "cli.h"
 #include "diag_titles.h" /* generated from docs/diagnostics.md (CMakeLists.txt) */
 
 enum { FMT_TEXT, FMT_JSON, FMT_SARIF };
 
-/*
- * The command line's settings for one run (main is single-threaded; a
- * module's check prints from one thread at a time, cli_diag_hold).
- */
+/* The command line's settings for one run (the program is single-threaded). */
 static struct {
     int format;
     int color; /* -1 auto, 0 never, 1 always */
     int tty;   /* auto's answer, once asked (-1 not yet) */
     json_t *results, *rules;
     FILE *stream; /* text and JSON lines: cli_diag_emit's, open from its first batch on */
-    char *block;
-    int held;     /* cli_diag_hold */
-    char *lent;   /* cli_diag_lend_block: the next stream's block, not freed here */
-    int own;      /* block is malloc's */
-} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL, 0, NULL, 0};
+    char *block;  /* its buffer */
+} out = {FMT_TEXT, -1, -1, NULL, NULL, NULL, NULL};
 
 int cli_diag_option(int argc, char **argv, int *i)
 {
@@ -81,7 +74,7 @@ static int use_color(void)
     if (out.tty < 0) {
         /* once: a module that warns a thousand times would ask the terminal each time */
         const char *nc = getenv("NO_COLOR");
-        out.tty = (nc == NULL || nc[0] == 0) && isatty(STDERR_FILENO);
+        out.tty = (nc == NULL || nc[0] == 0) && cli_is_terminal(stderr);
     }
     return out.tty;
 }
@@ -326,61 +319,36 @@ static void emit_to(FILE *to, rootsig_ctx *ctx, size_t from, size_t n)
 
 /*
  * stderr is unbuffered: a module with a thousand warnings would be a
- * thousand writes (several microseconds each). They go through a stream
- * of their own on the same descriptor, buffered a block at a time, so a
- * batch costs a write per 16 KB and no copy of the whole text. (64 KB took
- * 12 more pages, each a page fault, and the peak memory of checking a 1 MB
- * module past 3 bytes a byte, for no time saved: in turn over 41 runs, 3%
- * faster to /dev/null with 16 KB, as fast to a pipe.) The stream is opened
- * at the first batch and kept to the end (cli_diag_finish), each batch
- * flushed: opened and closed for each, its block and FILE were allocated
- * and freed each time, which musl's malloc does with mmap and munmap, two
- * of each and six page faults a batch.
+ * thousand writes. They go through a stream of their own on the same
+ * descriptor, buffered DIAG_BLOCK bytes at a time and flushed after each
+ * batch, so a batch costs a write per block. The stream is opened at the
+ * first batch and kept to the end (cli_diag_finish).
  */
+enum { DIAG_BLOCK = 16 * 1024 };
+
 static FILE *diag_stream(void)
 {
     if (out.stream)
         return out.stream;
-    /* setvbuf's own would be a disk block, 4 KB */
-    char *block = out.lent ? out.lent : malloc(CLI_DIAG_BLOCK);
-    int own = out.lent == NULL;
-    int fd = block ? dup(fileno(stderr)) : -1;
-    FILE *to = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (to == NULL || setvbuf(to, block, _IOFBF, CLI_DIAG_BLOCK) != 0) {
-        if (to)
-            fclose(to);
-        else if (fd >= 0)
-            close(fd);
-        if (own)
-            free(block);
+    char *block = malloc(DIAG_BLOCK); /* setvbuf's own would be a disk block, 4 KB */
+    FILE *to = block ? cli_stderr_stream(block, DIAG_BLOCK) : NULL;
+    if (to == NULL) {
+        free(block);
         return NULL;
     }
     out.stream = to;
     out.block = block;
-    out.own = own;
     return to;
 }
 
-/*
- * A fresh block from malloc cost a 1 MB check 40 us of page faults, on the
- * critical path of the thread that printed first (docs/performance.md,
- * twenty-second round); memory the caller has present already costs none.
- */
-void cli_diag_lend_block(char *block)
-{
-    out.lent = block;
-}
-
-void cli_diag_end_stream(void)
+static void end_stream(void)
 {
     if (out.stream) {
         fclose(out.stream);
-        if (out.own)
-            free(out.block);
+        free(out.block);
         out.stream = NULL;
         out.block = NULL;
     }
-    out.lent = NULL;
 }
 
 void cli_diag_emit(rootsig_ctx *ctx, size_t from)
@@ -405,20 +373,12 @@ void cli_diag_emit_range(rootsig_ctx *ctx, size_t from, size_t n)
         return;
     }
     emit_to(to, ctx, from, n);
-    if (!out.held)
-        fflush(to); /* before anything else is written to stderr */
-}
-
-void cli_diag_hold(int on)
-{
-    out.held = on;
-    if (!on && out.stream)
-        fflush(out.stream);
+    fflush(to); /* before anything else is written to stderr */
 }
 
 void cli_diag_finish(void)
 {
-    cli_diag_end_stream();
+    end_stream();
     if (out.format != FMT_SARIF)
         return;
     json_t *log = json_pack(

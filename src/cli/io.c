@@ -1,11 +1,13 @@
 /*
- * io.c: reading inputs, writing outputs atomically, printing diagnostics.
+ * io.c: the command line's calls to the operating system: reading inputs
+ * (cli_read_input), writing outputs atomically (cli_write_output), and the
+ * few questions about files and streams the other files ask. Also how a
+ * status becomes an exit code, and the usage and fix-it lines.
  */
 #if defined(__linux__) && !defined(_GNU_SOURCE)
 #define _GNU_SOURCE /* renameat2 (replace_output) */
 #endif
 #include <errno.h>
-#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -14,27 +16,24 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #if defined(__unix__) || defined(__APPLE__)
 #include <sys/mman.h>
 #define CLI_HAVE_MMAP 1
 #endif
-#if defined(__linux__) && !defined(RENAME_EXCHANGE)
-/* A C library without renameat2 (musl 1.2.3): the system call itself. */
-#include <sys/syscall.h>
-#include <unistd.h>
-#ifdef SYS_renameat2
-#define RENAME_EXCHANGE (1 << 1) /* <linux/fs.h> */
-static int renameat2(int olddir, const char *from, int newdir, const char *to, unsigned flags)
-{
-    return (int)syscall(SYS_renameat2, olddir, from, newdir, to, flags);
-}
-#endif
-#endif
-#include <unistd.h>
 
 #include "cli.h"
 
 static const char *const prog = "rootsig";
+
+/*
+ * Inputs are read whole. A regular file of CLI_MAP_MIN bytes or more is
+ * mapped instead (map_file); anything of CLI_INPUT_MAX bytes or more could
+ * not be held with its NUL and is refused as memory would be (the library
+ * refuses texts of 4 GiB or more anyway: docs/limits.md).
+ */
+enum { CLI_MAP_MIN = 16 * 1024 };
+#define CLI_INPUT_MAX (SIZE_MAX / 2)
 
 void cli_usage_error(const char *fmt, const char *arg)
 {
@@ -54,7 +53,7 @@ static int read_stream(FILE *f, const char *name, cli_blob *out)
     /* A regular file is read into a buffer of its size (plus one byte to see the end). */
     struct stat st;
     if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        (uintmax_t)st.st_size < SIZE_MAX / 2)
+        (uintmax_t)st.st_size < CLI_INPUT_MAX)
         cap = (size_t)st.st_size + 1;
     char *buf = malloc(cap);
     if (buf == NULL) {
@@ -63,7 +62,7 @@ static int read_stream(FILE *f, const char *name, cli_blob *out)
     }
     for (;;) {
         if (len == cap) {
-            char *nb = cap > SIZE_MAX / 2 ? NULL : realloc(buf, cap * 2);
+            char *nb = cap >= CLI_INPUT_MAX ? NULL : realloc(buf, cap * 2);
             if (nb == NULL) {
                 free(buf);
                 fprintf(stderr, "%s: out of memory reading %s\n", prog, name);
@@ -115,13 +114,6 @@ static void note_input(const struct stat *st)
     ninputs_seen++;
 }
 
-static void remember_input(FILE *f)
-{
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode))
-        note_input(&st);
-}
-
 /* Whether st is a file this process read as an input (or might have). */
 static bool is_an_input(const struct stat *st)
 {
@@ -133,8 +125,46 @@ static bool is_an_input(const struct stat *st)
     return false;
 }
 
+/*
+ * Maps a regular file of len bytes instead of reading it, where that is
+ * worth it and the text still ends in a NUL (as LLVM's MemoryBuffer
+ * decides); 1 if it did.
+ */
+static int map_file(int fd, size_t len, cli_blob *out)
+{
+#ifdef CLI_HAVE_MMAP
+    long page = sysconf(_SC_PAGESIZE);
+    /* A small file is read: one read costs less than making and unmaking a mapping. */
+    if (page <= 0 || len < CLI_MAP_MIN)
+        return 0;
+    /*
+     * The library reads the text in place and needs a NUL after it: the
+     * zeros after the file's end in its last page, which a file of whole
+     * pages lacks.
+     */
+    if (len % (size_t)page == 0)
+        return 0;
+    /* Private and writable: nothing written reaches the file, and a write cannot fault. */
+    void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED)
+        return 0; /* read instead */
+    out->data = p;
+    out->len = len;
+    out->mapped = len;
+    return 1;
+#else
+    (void)fd;
+    (void)len;
+    (void)out;
+    return 0;
+#endif
+}
+
 int cli_read_input(const char *path, cli_blob *out)
 {
+    out->data = NULL;
+    out->len = 0;
+    out->mapped = 0;
     if (strcmp(path, "-") == 0)
         return read_stream(stdin, "standard input", out);
     FILE *f = fopen(path, "rb");
@@ -142,460 +172,58 @@ int cli_read_input(const char *path, cli_blob *out)
         fprintf(stderr, "%s: cannot open %s: %s\n", prog, path, strerror(errno));
         return CLI_EXIT_USAGE;
     }
-    remember_input(f);
-    int rc = read_stream(f, path, out);
+    struct stat st;
+    int rc = CLI_EXIT_OK;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
+        note_input(&st);
+        /* A large file is mapped: no copy, its pages are the page cache's. */
+        if (st.st_size <= 0 || (uintmax_t)st.st_size >= CLI_INPUT_MAX ||
+            !map_file(fileno(f), (size_t)st.st_size, out))
+            rc = read_stream(f, path, out);
+    } else {
+        rc = read_stream(f, path, out);
+    }
     fclose(f);
     return rc;
 }
 
-#ifdef CLI_HAVE_MMAP
-/* The span of a mapping of len bytes and a NUL, in whole pages. */
-static size_t span_of(size_t len, size_t page)
-{
-    return (len + 1 + page - 1) / page * page;
-}
-#endif
-
-#if defined(CLI_HAVE_MMAP) && defined(MADV_HUGEPAGE)
-enum { CLI_HUGE_PAGE = 2 * 1024 * 1024, CLI_READ_HUGE_MAX = 8 * 1024 * 1024 };
-
-/* Is a setting of transparent huge pages (its file under /sys) other than [never]? */
-static bool thp_setting_on(const char *path)
-{
-    char buf[128];
-    int fd = open(path, O_RDONLY);
-    if (fd < 0)
-        return false;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0)
-        return false;
-    buf[n] = 0;
-    return strstr(buf, "[never]") == NULL;
-}
-
-/*
- * Does the kernel give huge pages to memory marked MADV_HUGEPAGE, and make
- * room for them when memory is fragmented? Without, the blocks would be
- * read into 4 KB pages: three times slower than mapping the file here.
- */
-static bool huge_pages_on(void)
-{
-    return thp_setting_on("/sys/kernel/mm/transparent_hugepage/enabled") &&
-           thp_setting_on("/sys/kernel/mm/transparent_hugepage/defrag");
-}
-
-/* Reads exactly len bytes of fd from off into p; false on error or end of file. */
-static bool read_at(int fd, char *p, size_t len, off_t off)
-{
-    while (len) {
-        ssize_t n = pread(fd, p, len, off);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        p += n;
-        len -= (size_t)n;
-        off += n;
-    }
-    return true;
-}
-
-/*
- * read_at of [0, len), shared out. The kernel's copy from the page cache
- * into a fresh huge page was a sixth of a 4 MB module's check (0.25 ms a
- * megabyte here); its pieces run at once. Up to twice a huge page: a piece
- * for each of the crew's workers and one for this thread, of 256 KB at
- * least, on 64 KB boundaries. Larger: a piece a huge page (p is aligned to
- * one), each taken by whichever thread is free. A huge page the host has
- * taken back (after another process freed it) costs it 2 to 5 ms to give
- * again, against 0.1: fixed halves of a 16 MB module waited 18 ms for the
- * thread that met them (docs/performance.md, twentieth round).
- */
-typedef struct read_share {
-    int fd;
-    char *p;
-    size_t len, piece, pieces;
-    cli_count next;
-    _Atomic bool failed;
-} read_share;
-
-static void read_pieces(void *arg)
-{
-    read_share *r = arg;
-    for (size_t k; (k = cli_count_take(&r->next)) < r->pieces;) {
-        size_t at = k * r->piece, end = k + 1 < r->pieces ? at + r->piece : r->len;
-        if (!read_at(r->fd, r->p + at, end - at, (off_t)at))
-            atomic_store(&r->failed, true);
-    }
-}
-
-enum { READ_PIECE_MIN = 256 * 1024, READ_PIECE_ALIGN = 64 * 1024 };
-
-static bool read_shared(cli_crew *crew, int fd, char *p, size_t len)
-{
-    size_t n = (size_t)cli_crew_size(crew) + 1;
-    if (n > len / READ_PIECE_MIN)
-        n = len / READ_PIECE_MIN;
-    if (n < 2)
-        return read_at(fd, p, len, 0);
-    read_share r;
-    memset(&r, 0, sizeof r);
-    r.fd = fd;
-    r.p = p;
-    r.len = len;
-    if (len >= 2 * CLI_HUGE_PAGE) {
-        r.piece = CLI_HUGE_PAGE;
-        r.pieces = (len + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE;
-    } else {
-        r.piece = len / n / READ_PIECE_ALIGN * READ_PIECE_ALIGN;
-        r.pieces = n;
-    }
-    if (n > r.pieces)
-        n = r.pieces;
-    int given[CLI_CREW_MAX + 1];
-    for (size_t k = 1; k < n; k++)
-        given[k] = cli_crew_give(crew, (unsigned)(k - 1), read_pieces, &r);
-    read_pieces(&r);
-    for (size_t k = 1; k < n; k++)
-        if (given[k])
-            cli_crew_wait(crew, (unsigned)(k - 1));
-    return !atomic_load(&r.failed);
-}
-
-/*
- * A file of len bytes read into memory in huge pages: its whole 2 MB
- * blocks are read into memory aligned to 2 MB and marked MADV_HUGEPAGE,
- * and the rest is the file mapped right after them, so that the text is
- * contiguous. The NUL after it is the zeros of the file's last page, or of
- * the anonymous page kept after a file of whole pages. NULL if that cannot
- * be done (the caller maps the file).
- */
-static char *read_huge(int fd, size_t len, size_t page, cli_crew *crew)
-{
-    size_t span = span_of(len, page), head = len / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
-    size_t tail = len - head;
-    char *raw = mmap(NULL, span + CLI_HUGE_PAGE, PROT_READ | PROT_WRITE,
-                     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED)
-        return NULL;
-    uintptr_t at = ((uintptr_t)raw + CLI_HUGE_PAGE - 1) & ~(uintptr_t)(CLI_HUGE_PAGE - 1);
-    char *p = (char *)at;
-    if (p > raw)
-        munmap(raw, (size_t)(p - raw));
-    if (raw + span + CLI_HUGE_PAGE > p + span)
-        munmap(p + span, (size_t)(raw + span + CLI_HUGE_PAGE - (p + span)));
-    /* the rest: the file's own pages, mapped a block at a time; the NUL: zeros after them */
-    bool ok = madvise(p, head, MADV_HUGEPAGE) == 0 && read_shared(crew, fd, p, head) &&
-              (tail == 0 || mmap(p + head, tail, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd,
-                                 (off_t)head) != MAP_FAILED);
-    if (!ok) {
-        munmap(p, span);
-        return NULL;
-    }
-    return p;
-}
-#endif
-
-/*
- * A module of 1.08 (on musl 1) to 8 MB checked alone: its text and the
- * context's memory in 2 MB huge pages (region_size). On one virtual machine
- * each 4 KB page that a process touches first cost 10 us or more, and a
- * 1 MB check touched about 240 of them (the text, the node table, the
- * diagnostics), a quarter of its time; a huge page is one fault. The peak
- * is about the same from 1.08 MB on; below, the one 2 MB page would put it
- * over 3 bytes a byte (region_size). From 4 MB on the library's own tables are in
- * huge pages already, but not the contexts that check the entries in
- * parts, nor their diagnostics: up to 8 MB the region made the check 1.08
- * to 1.12 times as fast, and the 6 MB one's peak 1.74 bytes a byte, not
- * 2.11 (eighteenth round); at 16 MB no faster, at 64 MB slower (0.9x).
- *
- * From 2 MB on the text is mapped instead, and the region is the work's
- * alone (region_size). Fresh huge pages are cheap only while they are
- * warm: on that virtual machine, once another process had freed much
- * memory (llvm-as-22 before each check, as the benchmark runs them) the
- * host took 2 to 5 ms to give each again, against 0.1, while the page
- * cache's pages, mapped, cost the same either way. A 4 MB check after
- * llvm-as-22 took 9.7 ms mapped against 14.6 read, a 6 MB one 12.7 against
- * 15.8; run after itself, 8.3 against 8.1 and 10.5 against 10.8
- * (twentieth round). Below 2 MB the text shares the one huge page with
- * the work: mapped beside it, a 1 MB check peaked at 3.44 bytes a byte.
- *
- * The context's allocator hands out the room after the text (or all of
- * it, the text mapped), from the bottom up, and malloc's memory once it
- * is full. A block given back is taken back only if it is the last one
- * handed out (the arena keeps its chunks for reuse and gives back few);
- * the page goes when the check is over. Atomic, for any thread the library or the caller lends the
- * context to.
- */
-#if defined(CLI_HAVE_MMAP) && defined(MADV_HUGEPAGE)
-struct cli_region {
-    char *base;
-    size_t cap;
-    _Atomic size_t used;
-    char *text; /* the file mapped (NULL: the text is read into the region) */
-    size_t len;
-};
-
-enum { CLI_REGION_MIN = 1024 * 1024, CLI_REGION_MAX = 8 * 1024 * 1024, CLI_REGION_ALIGN = 16 };
-
-static size_t region_round(size_t n)
-{
-    return (n + CLI_REGION_ALIGN - 1) & ~(size_t)(CLI_REGION_ALIGN - 1);
-}
-
-/*
- * The huge pages for a module of len bytes: those the text needs (none
- * where it is mapped), and one more while the work (about 0.7 bytes a byte: the node table, the
- * diagnostics shown so far, each entry's scratch) would not fit and the
- * peak stays within 3 bytes a byte with the program's own pages (FLOOR).
- * What does not fit is malloc's, in 4 KB pages. None (0) when the text's
- * own pages would already break that budget, where the one 2 MB page is
- * mostly empty: on glibc below about 1.08 MB (its program's own pages are
- * about 1.25 MB: a 1 MB module's check peaked at 3.09 bytes a byte with
- * the page, 2.78 without); on musl (cmake/Musl.cmake), whose program's
- * own are about 0.45 MB, below 1 MB, CLI_REGION_MIN (its 1 MB check: 2.75
- * bytes a byte with the page, 140 page faults instead of 380, 1.04 to 1.08
- * times as fast).
- */
-static size_t region_size(size_t len, bool mapped)
-{
-#if defined(__linux__) && !defined(__GLIBC__)
-    enum { FLOOR = 640 * 1024 };
-#else
-    enum { FLOOR = 1280 * 1024 };
-#endif
-    /* mapped, the text's pages are the page cache's, counted at the peak all the same */
-    size_t text = mapped ? len : 0;
-    size_t cap =
-        mapped ? CLI_HUGE_PAGE : (len + 1 + CLI_HUGE_PAGE - 1) / CLI_HUGE_PAGE * CLI_HUGE_PAGE;
-    if (text + cap + FLOOR > 3 * len)
-        return 0;
-    while (cap < len - text + len / 10 * 7 && text + cap + CLI_HUGE_PAGE + FLOOR <= 3 * len)
-        cap += CLI_HUGE_PAGE;
-    return cap;
-}
-
-void *cli_region_take(cli_region *r, size_t size)
-{
-    if (r == NULL)
-        return NULL;
-    size_t n = region_round(size), used = atomic_load(&r->used);
-    while (n >= size && n <= r->cap - used) {
-        if (atomic_compare_exchange_weak(&r->used, &used, used + n))
-            return r->base + used;
-    }
-    return NULL;
-}
-
-static void *region_alloc(void *user, size_t size)
-{
-    void *p = cli_region_take(user, size);
-    return p ? p : malloc(size);
-}
-
-static void region_free(void *user, void *p, size_t size)
-{
-    cli_region *r = user;
-    char *c = p;
-    if (c < r->base || c >= r->base + r->cap) {
-        free(p);
-        return;
-    }
-    size_t off = (size_t)(c - r->base), end = off + region_round(size);
-    (void)atomic_compare_exchange_strong(&r->used, &end, off); /* the last one only */
-}
-
-cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out)
-{
-    long page = sysconf(_SC_PAGESIZE);
-    int fd = open(path, O_RDONLY);
-    struct stat st;
-    if (fd < 0)
-        return NULL; /* the usual way says why */
-    cli_region *r = NULL;
-    char *raw = MAP_FAILED, *p = NULL;
-    size_t len = 0, cap = 0;
-    if (page <= 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < CLI_REGION_MIN ||
-        st.st_size >= CLI_REGION_MAX || !huge_pages_on())
-        goto out;
-    len = (size_t)st.st_size;
-    /* a file of whole pages has no zeros after it to end the text: read */
-    bool mapped = len >= CLI_HUGE_PAGE && len % (size_t)page != 0;
-    cap = region_size(len, mapped);
-    if (cap == 0)
-        goto out;
-    raw = mmap(NULL, cap + CLI_HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (raw == MAP_FAILED)
-        goto out;
-    p = (char *)(((uintptr_t)raw + CLI_HUGE_PAGE - 1) & ~(uintptr_t)(CLI_HUGE_PAGE - 1));
-    if (p > raw)
-        munmap(raw, (size_t)(p - raw));
-    if (raw + cap + CLI_HUGE_PAGE > p + cap)
-        munmap(p + cap, (size_t)(raw + cap + CLI_HUGE_PAGE - (p + cap)));
-    r = malloc(sizeof *r);
-    char *text = mapped ? mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0) : p;
-    if (r == NULL || text == MAP_FAILED || madvise(p, cap, MADV_HUGEPAGE) != 0 ||
-        (!mapped && !read_shared(crew, fd, p, len))) {
-        free(r);
-        r = NULL;
-        munmap(p, cap);
-        if (mapped && text != MAP_FAILED)
-            munmap(text, len);
-        goto out;
-    }
-    if (!mapped)
-        p[len] = 0;
-    note_input(&st);
-    r->base = p;
-    r->cap = cap;
-    r->text = mapped ? text : NULL;
-    r->len = len;
-    atomic_init(&r->used, mapped ? 0 : region_round(len + 1));
-    out->data = text;
-    out->len = len;
-out:
-    close(fd);
-    return r;
-}
-
-rootsig_allocator cli_region_allocator(cli_region *r)
-{
-    rootsig_allocator al = {region_alloc, region_free, r};
-    return al;
-}
-
-void cli_region_release(cli_region *r)
-{
-    if (r) {
-        if (r->text)
-            munmap(r->text, r->len);
-        munmap(r->base, r->cap);
-        free(r);
-    }
-}
-#else
-cli_region *cli_read_region(const char *path, cli_crew *crew, cli_blob *out)
-{
-    (void)path;
-    (void)crew;
-    (void)out;
-    return NULL;
-}
-
-rootsig_allocator cli_region_allocator(cli_region *r)
-{
-    rootsig_allocator al = {NULL, NULL, r};
-    return al;
-}
-
-void *cli_region_take(cli_region *r, size_t size)
-{
-    (void)r;
-    (void)size;
-    return NULL;
-}
-
-void cli_region_release(cli_region *r)
-{
-    (void)r;
-}
-#endif
-
-int cli_map_input(const char *path, int whole, cli_crew *crew, cli_blob *out, int *mapped)
-{
-    *mapped = 0;
-#ifdef CLI_HAVE_MMAP
-    /*
-     * A regular file is mapped rather than read: no copy, and the page
-     * cache's pages are mapped a block at a time instead of fresh memory
-     * faulted in a page at a time (a third of a 64 MB check's time). The
-     * text must end in a NUL for the library to read it in place: the rest
-     * of the last page is zeros, so a file whose size is a whole number of
-     * pages is read instead.
-     *
-     * Text read whole and kept (a module) of 2 to 8 MB is read into huge
-     * pages instead where the kernel has them: here (a virtual machine)
-     * mapping took 0.7 ms a MB, reading into huge pages 0.35
-     * (docs/performance.md, thirteenth round). Larger modules are mapped:
-     * with the page cache's large folios (Linux 6.16 on, ext4) mapping a
-     * 16 MB module and touching every page took 1.0-1.7 ms, reading it
-     * into fresh huge pages 4.4, and 15 to 33 where the host had taken
-     * back the pages another process freed; the 64 MB check right after
-     * llvm-as-22 took 219 ms read, 121 mapped (twentieth round).
-     */
-    long page = sysconf(_SC_PAGESIZE);
-    int fd = strcmp(path, "-") == 0 ? -1 : open(path, O_RDONLY);
-    struct stat st;
-    if (fd >= 0 && page > 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        (uintmax_t)st.st_size < SIZE_MAX / 2) {
-        void *p = MAP_FAILED;
-        size_t len = (size_t)st.st_size;
-#ifdef MADV_HUGEPAGE
-        if (whole && len >= CLI_HUGE_PAGE && len < CLI_READ_HUGE_MAX && huge_pages_on()) {
-            char *h = read_huge(fd, len, (size_t)page, crew);
-            if (h != NULL) {
-                p = h;
-                *mapped = 2;
-            }
-        }
-#else
-        (void)whole;
-        (void)crew;
-#endif
-        if (p == MAP_FAILED && len % (size_t)page != 0) {
-            p = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
-            if (p != MAP_FAILED)
-                *mapped = 1;
-        }
-        if (p != MAP_FAILED) {
-            note_input(&st);
-            close(fd);
-            out->data = p;
-            out->len = len;
-            return CLI_EXIT_OK;
-        }
-    }
-    if (fd >= 0)
-        close(fd);
-#else
-    (void)whole;
-    (void)crew;
-#endif
-    return cli_read_input(path, out);
-}
-
-void cli_release_input(cli_blob *b, int mapped)
+void cli_blob_free(cli_blob *b)
 {
 #ifdef CLI_HAVE_MMAP
-    if (mapped) {
-        long page = sysconf(_SC_PAGESIZE);
-        munmap(b->data, mapped == 2 ? span_of(b->len, (size_t)page) : b->len);
+    if (b->mapped) {
+        munmap(b->data, b->mapped);
         b->data = NULL;
+        b->mapped = 0;
         return;
     }
 #endif
-    (void)mapped;
     free(b->data);
     b->data = NULL;
 }
 
-void cli_input_read_through(cli_blob *b, int mapped)
+int cli_path_exists(const char *path, int files_only)
 {
-#if defined(CLI_HAVE_MMAP) && defined(MADV_DONTNEED)
-    /*
-     * A private read-only file mapping that was never written: dropping its
-     * pages loses nothing, and a later read faults them in again from the
-     * file (the zero tail of the last page, the text's NUL, too). A 64 MB
-     * DSL input was a third of compile's peak memory while the signature
-     * was validated and written.
-     */
-    if (mapped == 1 && b->len) /* not memory the text was read into */
-        (void)madvise(b->data, b->len, MADV_DONTNEED);
-#else
-    (void)b;
-    (void)mapped;
-#endif
+    struct stat st;
+    return stat(path, &st) == 0 && !(files_only && S_ISDIR(st.st_mode));
+}
+
+int cli_is_terminal(FILE *f)
+{
+    return isatty(fileno(f));
+}
+
+FILE *cli_stderr_stream(char *block, size_t size)
+{
+    int fd = dup(fileno(stderr));
+    FILE *to = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (to == NULL || setvbuf(to, block, _IOFBF, size) != 0) {
+        if (to)
+            fclose(to);
+        else if (fd >= 0)
+            close(fd);
+        return NULL;
+    }
+    return to;
 }
 
 static int write_all(int fd, const void *data, size_t len)

@@ -190,7 +190,7 @@ static json_t *container_json(rootsig_ctx *ctx, const char *name, const cli_blob
 int cli_json(rootsig_ctx *ctx, const cli_in *in, const char *path, const char *text,
              const char *output, int validate)
 {
-    cli_blob src = {NULL, 0};
+    cli_blob src = {NULL, 0, 0};
     const char *name;
     int read_rc = cli_read_text_or_file(path, text, &src, &name);
     if (read_rc != CLI_EXIT_OK)
@@ -241,6 +241,6 @@ int cli_json(rootsig_ctx *ctx, const cli_in *in, const char *path, const char *t
     }
     json_decref(doc);
     if (!text)
-        free(src.data);
+        cli_blob_free(&src);
     return rc;
 }
