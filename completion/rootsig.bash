@@ -64,7 +64,7 @@ _rootsig()
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -d -- "$cur"))
         return 0 ;;
-    --entry | --subobject | --name | --text | --max-errors | --jobs | -j | -MT | -D | -U)
+    --entry | --subobject | --name | --text | --max-errors | -MT | -D | -U)
         return 0 ;; # free text
     -o | -MF)
         compopt -o filenames 2>/dev/null
@@ -72,7 +72,7 @@ _rootsig()
         return 0 ;;
     esac
 
-    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color --jobs -j"
+    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color"
     local sig="--version --compat"
     local hlsl="--define -E --entry --subobject -D -U -I"
     case $cmd in

@@ -121,7 +121,7 @@ def main():
         with open(path, "w") as f:
             f.write(text)
         run(rs, "check", "--input", "metadata", path)
-        run(rs, "check", "--input", "metadata", "-j", "1", path)
+        run(rs, "check", "--input", "metadata", path)
         run(rs, "compile", "--input", "metadata", "--entry", "f%d" % (entries // 2), "-o",
             os.path.join(work, "mod.rts0"), path)
 
