@@ -12,9 +12,8 @@ written: stdout and stderr go to /dev/null.
 
 --after-llvm-as runs llvm-as-22 on the module (untimed, its output to a
 temporary file) before each timed run, as compare.py's rounds run them: on
-the project's virtual machine a process that frees much memory leaves the
-next one fresh pages the host is slow to give (docs/performance.md,
-twentieth round).
+a virtual machine a process that frees much memory can leave the next one
+fresh pages the host is slow to give.
 """
 import argparse
 import os

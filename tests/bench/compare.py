@@ -114,14 +114,10 @@ def interleaved_medians(cmds, runs, warmup=1, prepares=None, rounds=None):
 
     In each of up to five rounds every command runs a few times (hyperfine,
     or a fork/exec loop), so a machine whose speed drifts over seconds (a
-    shared virtual machine: here 30 to 50% from one minute to the next)
-    slows each alike and the ratios of the medians hold; timed one command
-    after the other, two runs of this script minutes apart gave llvm-as
-    22 and 33 ms for the same file. Each command's runs in a round follow
-    an untimed one (warmup) of its own: on this VM a process run just after
-    another that freed a lot of memory spends far longer in the kernel
-    (rootsig's 64 MB check after llvm-as-22's: 0.30 s, 0.20 of it system
-    time, against 0.12 s after itself), which timing every command right
+    shared virtual machine) slows each alike and the ratios of the medians
+    hold. Each command's runs in a round follow an untimed one (warmup) of
+    its own: a process run just after another that freed a lot of memory
+    can spend far longer in the kernel, which timing every command right
     after the other would charge to whichever touches more fresh memory.
     prepares: None, or for each command None or a command run untimed
     before each of its runs. rounds: how many (default: up to five).
