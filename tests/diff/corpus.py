@@ -17,7 +17,7 @@ Checks per row:
   rejections: where both references reject at a version, rootsig must exit with status 1 in both
        compat modes.
   where the references disagree on the verdict (wicked-03 at 1.0: clang accepts, DXC rejects)
-       rootsig follows decisions.md ("flags= in 1.0: as clang") and must accept.
+       rootsig follows clang ("flags= in 1.0" equal to the implied value) and must accept.
 LocalRootSignature rows (DXC's local mode adds 0x80 to the root flags) are compared with the
 plain-mode bytes given in the TSV, which is what `rootsig compile` produces.
 
@@ -117,7 +117,7 @@ def main():
                     continue
                 if clang_ok[version] != dxc_ok[version]:
                     notes.append("%s %s: references disagree (clang %s, DXC %s); rootsig must accept "
-                                 "(decisions.md follows clang here)" % (
+                                 "(rootsig follows clang here)" % (
                                      row["id"], version, row["clang_" + version][:80], row["dxc_" + version][:80]))
                     if not clang_ok[version]:
                         notes.append("%s %s: clang rejects but DXC accepts -- no expectation, skipped"
