@@ -5,7 +5,8 @@ RTS0 bytes recorded in corpus/real-world/index.tsv (no oracle needed at run time
     corpus.py [--rootsig PATH] [--corpus DIR] [--llvm]
 
 ROOTSIG defaults to <repo>/build/rootsig; the corpus to
-${ROOTSIG_SHARED:-<repo>/../shared}/corpus/real-world.
+$ROOTSIG_SHARED/corpus/real-world (ROOTSIG_SHARED: by default the
+directory `shared` beside the repository; the test is skipped without it).
 
 Checks per row:
   1.1  --compat llvm  == llvm_1.1_rts0_hex   (when clang accepts)
