@@ -5,7 +5,8 @@ RTS0 bytes recorded in corpus/real-world/index.tsv (no oracle needed at run time
     corpus.py [--rootsig PATH] [--corpus DIR] [--llvm]
 
 ROOTSIG defaults to <repo>/build/rootsig; the corpus to
-${ROOTSIG_SHARED:-<repo>/../shared}/corpus/real-world.
+$ROOTSIG_SHARED/corpus/real-world (ROOTSIG_SHARED: by default the
+directory `shared` beside the repository; the test is skipped without it).
 
 Checks per row:
   1.1  --compat llvm  == llvm_1.1_rts0_hex   (when clang accepts)
@@ -17,7 +18,7 @@ Checks per row:
   rejections: where both references reject at a version, rootsig must exit with status 1 in both
        compat modes.
   where the references disagree on the verdict (wicked-03 at 1.0: clang accepts, DXC rejects)
-       rootsig follows decisions.md ("flags= in 1.0: as clang") and must accept.
+       rootsig follows clang ("flags= in 1.0" equal to the implied value) and must accept.
 LocalRootSignature rows (DXC's local mode adds 0x80 to the root flags) are compared with the
 plain-mode bytes given in the TSV, which is what `rootsig compile` produces.
 
@@ -117,7 +118,7 @@ def main():
                     continue
                 if clang_ok[version] != dxc_ok[version]:
                     notes.append("%s %s: references disagree (clang %s, DXC %s); rootsig must accept "
-                                 "(decisions.md follows clang here)" % (
+                                 "(rootsig follows clang here)" % (
                                      row["id"], version, row["clang_" + version][:80], row["dxc_" + version][:80]))
                     if not clang_ok[version]:
                         notes.append("%s %s: clang rejects but DXC accepts -- no expectation, skipped"

@@ -7,7 +7,8 @@ the row was expanded with ("expanded with -DFFX_GPU").
     hlsl_corpus.py [--rootsig PATH] [--corpus DIR] [-v]
 
 ROOTSIG defaults to <repo>/build/rootsig; the corpus to
-${ROOTSIG_SHARED:-<repo>/../shared}/corpus/real-world.
+$ROOTSIG_SHARED/corpus/real-world (ROOTSIG_SHARED: by default the
+directory `shared` beside the repository; the test is skipped without it).
 
 Includes: the corpus saves only the files that hold root signatures (and, for the FSR2 rows, the
 header a macro comes from), under flattened names (a__b__c.h). STUBS is a directory where every

@@ -6,7 +6,7 @@
 
 Batch results are JSON Lines {"id", "ok": bool, "hex" | "error"}.
 
-Steps per case (llvm.md §1.1, §5, §10):
+Steps per case (clang's DSL -> metadata, LLVM's RootSignatures.rst, obj2yaml's DXContainerYAML):
   1. clang-22 -cc1 -triple dxil-pc-shadermodel6.0-compute -x hlsl -emit-llvm -hlsl-entry main
      -fdx-rootsignature-version=rootsig_1_X on
      [RootSignature("<dsl>")] [numthreads(1,1,1)] void main() {}
@@ -64,7 +64,7 @@ def run_clang(dsl, version, workdir, timeout=60):
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        raise OracleError("clang timed out (llvm.md §2.6 hang?)")
+        raise OracleError("clang timed out (a hang in its root-signature error recovery?)")
     if p.returncode != 0:
         raise OracleError("clang rejected: " + p.stderr.strip().replace("\n", " | ")[:800])
     with open(out) as f:
@@ -216,7 +216,7 @@ def metadata_to_desc(version, elements, deref):
 
 
 # --------------------------------------------------------------------------------------------
-# step 3: YAML (llvm.md §10.1)
+# step 3: YAML (the obj2yaml schema of LLVM's DXContainerYAML.cpp)
 
 def _yfloat(bits):
     return repr(M.bits_f32(bits))

@@ -21,7 +21,7 @@ Checks (objdesc.c drives the public API; vkd3d_serialize.c drives vkd3d-shader):
                    except one documented difference: going up, vkd3d gives Sampler ranges
                    DESCRIPTORS_VOLATILE | DATA_VOLATILE (3), which D3D12 forbids on a Sampler range
                    (RS2010); rootsig gives DESCRIPTORS_VOLATILE (1), what 1.0 implies per the D3D12
-                   docs and DXC (root_sig_helper::GetFlags; ../shared/spec/dxc.md section 2).
+                   docs and DXC (root_sig_helper::GetFlags, DxilRootSignature.cpp).
   DSL -> struct -> RTS0   For every corpus signature, version and compat mode, describing the
                    compiled signature and building it back gives the same container.
 

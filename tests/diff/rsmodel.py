@@ -113,7 +113,7 @@ def bits_f32(b):
 # --------------------------------------------------------------------------------------------
 # flag defaults
 
-# clang's explicit defaults (llvm.md §3); 1.0 values are the implied ones (not written to bytes)
+# clang's explicit defaults (LLVM's HLSLRootSignature.h); 1.0 values are the implied ones (not written to bytes)
 _LLVM_DEFAULTS = {
     "1.0": {"cbv": 2, "srv": 2, "uav": 2, "r_cbv": 3, "r_srv": 3, "r_uav": 3, "r_sampler": 1},
     "1.1": {"cbv": 4, "srv": 4, "uav": 2, "r_cbv": 4, "r_srv": 4, "r_uav": 2, "r_sampler": 0},
@@ -138,7 +138,7 @@ def range_flags(desc, r, compat):
 
 
 # --------------------------------------------------------------------------------------------
-# independent serializer (llvm.md §7, dxc.md §4)
+# independent serializer (LLVM's DXContainerRootSignature.cpp, DXC's DxilRootSignatureSerializer.cpp)
 
 def serialize(desc, compat):
     v = VERSION_WORD[desc["version"]]

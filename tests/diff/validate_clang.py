@@ -4,15 +4,17 @@
     validate_clang.py [--rootsig build/rootsig] [--count N] [--seed S] [-j J] [-v]
 
 Every DSL string (a hand-written list plus seeded random families) goes
-through clang-22 (llvm.md §1.1 (b): the `rootsignature` target, the string in
-a macro) and through `rootsig check`. The script asserts:
+through clang-22 (the `rootsignature` target, the string in a macro named by
+-hlsl-entry) and through `rootsig check`. The script asserts:
 
   1. every string clang-22 rejects is rejected by rootsig, and every clang
      error maps to a shared rule whose rootsig ID is among rootsig's errors
-     (CLANG_RULES: clang's Sema texts, llvm.md §2.5/§4);
+     (CLANG_RULES: the message texts of clang's ParseHLSLRootSignature.cpp and
+     SemaHLSL.cpp);
   2. everything rootsig rejects (or warns about) that clang-22 accepts is a
-     rule clang's Sema lacks (CLANG_LACKS, citing decisions.md / llvm.md
-     §4.1 / users.md), and the reason is printed for each such string;
+     rule clang's Sema lacks (CLANG_LACKS, citing clang's SemaHLSL.cpp, LLVM's
+     RootSignatureValidations.cpp or the D3D12 documents), and the reason is
+     printed for each such string;
   3. strings that use only DSL both accept parse in both (a clang parse error
      means the case list is wrong, not the validator).
 
@@ -55,34 +57,35 @@ CLANG_RULES = [
 # Rules clang-22's Sema does not have: reason -> (rootsig IDs, where that is documented).
 CLANG_LACKS = {
     "sampler-flags-version": ({"RS2001"},
-        "llvm.md §4.1: Sema does not check static sampler flags against the version "
-        "(only LLVM's metadata validator does, §6.2)"),
+        "SemaHLSL.cpp does not check static sampler flags against the version "
+        "(only LLVM's metadata validator, RootSignatureMetadata.cpp, does)"),
     "redundant-1.0-flags": ({"RS2002"},
-        "decisions.md: 'flags=' in 1.0 equal to the implied value is accepted as clang does, "
+        "rootsig's rule: 'flags=' in 1.0 equal to the implied value is accepted as clang does, "
         "with a warning (DXC rejects it)"),
     "register-overflow": ({"RS2006"},
-        "llvm.md §4.1: register-range overflow is not checked by Sema (it wraps; LLVM rejects "
-        "it, §6.2)"),
+        "SemaHLSL.cpp does not check register-range overflow (it wraps; LLVM's "
+        "RootSignatureMetadata.cpp rejects it)"),
     "uint-flag-float-color": ({"RS2025"},
-        "llvm.md §4.1: border color vs UINT flag is not checked by Sema; the D3D12 rule is "
-        "users.md §1.3 (VulkanOn12)"),
+        "SemaHLSL.cpp does not check border color against the UINT flag; the D3D12 rule is "
+        "the VulkanOn12 specification's (DirectX-Specs)"),
     "uint-border-color": ({"RS2026", "RS2027"},
-        "decisions.md: *_UINT border colors without UINT_BORDER_COLOR (1.2) or in 1.0/1.1 "
-        "give a warning; llvm.md §4.1: Sema accepts them"),
+        "rootsig's rule: *_UINT border colors without UINT_BORDER_COLOR (1.2) or in 1.0/1.1 "
+        "give a warning (the D3D12 documents disagree); SemaHLSL.cpp accepts them"),
     "non-normalized": ({"RS2022", "RS2023", "RS2024"},
-        "users.md §1.3 (VulkanOn12): NON_NORMALIZED_COORDINATES constraints, a D3D12 rule in "
-        "decisions.md's union; llvm.md §4.1: Sema checks no sampler flag semantics"),
+        "the VulkanOn12 specification (DirectX-Specs): NON_NORMALIZED_COORDINATES constraints, "
+        "a D3D12 rule rootsig checks; SemaHLSL.cpp checks no sampler flag semantics"),
     "heap-offset-overlap": ({"RS2033"},
-        "decisions.md: overlapping descriptor-heap offsets of different range types "
-        "(warning); llvm.md §4.3: 'Overlapping offsets are not checked'"),
+        "rootsig's rule: overlapping descriptor-heap offsets of different range types "
+        "(warning); SemaHLSL.cpp does not check overlapping offsets"),
     "empty-table": ({"RS2034"},
-        "decisions.md: a table with no ranges is allowed with a warning"),
+        "rootsig's rule: a table with no ranges is allowed with a warning"),
     "root-cost": ({"RS2041"},
-        "decisions.md: the 64-DWORD root cost, checked by none of the references"),
+        "the 64-DWORD root cost (D3D12 documentation, Root Signature Limits), checked by none "
+        "of the references"),
     "local-root-cost": ({"RS2042"},
-        "decisions.md: the 4064-byte local root signature budget"),
+        "the 4064-byte local root signature budget (D3D12 documentation)"),
     "deny-visibility": ({"RS2043"},
-        "decisions.md: DENY_*_SHADER_ROOT_ACCESS with a parameter visible only to that stage"),
+        "rootsig's rule: DENY_*_SHADER_ROOT_ACCESS with a parameter visible only to that stage"),
 }
 LACKING_IDS = {i: r for r, (ids, _) in CLANG_LACKS.items() for i in ids}
 
@@ -195,7 +198,7 @@ HAND = [
     ("1.1", "DescriptorTable(UAV(u0, numDescriptors = 4), UAV(u10, offset = 2))", set(), "accept"),
     ("1.1", "DescriptorTable(visibility = SHADER_VISIBILITY_PIXEL)", {"RS2034"}, "empty-table"),
     ("1.2", "DescriptorTable()", {"RS2034"}, "empty-table"),
-    # RS2040 overlap, including clang's wrong-partner strings (llvm.md §4.3)
+    # RS2040 overlap, including clang's wrong-partner strings (SemaHLSL.cpp)
     ("1.1", "CBV(b0), CBV(b0)", {"RS2040"}, "reject"),
     ("1.1", "CBV(b0), SRV(t0), CBV(b0)", {"RS2040"}, "reject"),
     ("1.1", "UAV(u5), SRV(t5, space = 1), UAV(u5)", {"RS2040"}, "reject"),
@@ -347,7 +350,7 @@ def run_clang(dsl, version, tmpdir):
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:
-        return None, ["clang timed out (the recovery hang of llvm.md §2.6?)"]
+        return None, ["clang timed out (a hang in its root-signature error recovery?)"]
     errors = []
     for line in p.stderr.splitlines():
         m = re.search(r"\berror: (.*)$", line)
