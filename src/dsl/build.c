@@ -1,7 +1,6 @@
 /*
  * build.c: the DSL front end's builders, the grammar's actions (driver.c
- * feeds the grammar and words syntax errors, fast.c calls the argument
- * builders directly, numbers.c converts numbers).
+ * feeds the grammar and words syntax errors, numbers.c converts numbers).
  *
  * Element semantics come from the schema (src/model/schema.c) rather than
  * the grammar: which parameters an element takes, which register letter,
@@ -200,8 +199,6 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         el = (rsig_kind)es->in_table;
         /* The parent frame's param pointer may move when params grow; re-fetch. */
         rsig_param *table = &sig->params[parent->param_index];
-        /* a range takes 8 bytes or more after the first: `,SRV(t0)` */
-        rsig_param_expect(ps->ctx, table, table->nranges + (ps->src->len - kw->off) / 8 + 1);
         rsig_range *r = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(el - RSIG_K_RANGE));
         if (r == NULL) {
             ps->oom = true;

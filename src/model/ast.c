@@ -192,40 +192,6 @@ rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range
     return r;
 }
 
-/*
- * A doubled array grows by realloc, which moves its pages (mremap) to an
- * address that is not 2 MB aligned: a table of a million ranges took a page
- * fault per 4 KB, half the time of checking it. One copy into an aligned
- * block of huge pages with room for the rest costs less than 1% of that.
- */
-void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most)
-{
-    rsig_arena *a = &ctx->arena;
-    /*
-     * Only where the text may hold a million ranges more (8 MB): the last
-     * huge page is rounded up to 2 MB, which a table of a few hundred
-     * thousand ranges would feel in its peak (+3%), and the faults saved
-     * are what a large table pays.
-     */
-    if (a->resize == NULL || table->nranges < RSIG_RANGES_EXPECT ||
-        table->nranges != table->ranges_cap || most < (uint64_t)table->nranges + (1u << 20))
-        return;
-    if (most > UINT32_MAX)
-        most = UINT32_MAX;
-    bool oom = a->oom, huge = a->huge;
-    a->huge = true;
-    rsig_range *r = rsig_alloc_array_uninit(a, (size_t)most, sizeof *r);
-    a->huge = huge;
-    if (r == NULL) {
-        a->oom = oom; /* only room ahead was refused */
-        return;
-    }
-    memcpy(r, table->ranges, (size_t)table->nranges * sizeof *r);
-    rsig_give_back(a, table->ranges);
-    table->ranges = r;
-    table->ranges_cap = (uint32_t)most;
-}
-
 bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,
                       uint32_t nsamplers)
 {

@@ -252,17 +252,6 @@ bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams
                       uint32_t nsamplers);
 bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges);
 /*
- * For a front end that cannot count a table's ranges ahead (the DSL): once
- * the table is full at RSIG_RANGES_EXPECT ranges or more and `most` (what
- * the rest of the text could still hold) is a million more, moves them,
- * with the default allocator, into room for `most`, in huge pages. Room
- * never written stays unmapped; if it cannot be had, the array grows as
- * before (never an error).
- */
-enum { RSIG_RANGES_EXPECT = 1u << 16 };
-void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most);
-
-/*
  * The flags that apply to a root descriptor or range: the given value, or
  * the default of the version (1.0: the implied volatile values) and compat
  * mode (1.1/1.2 LLVM: clang's explicit defaults; DXC: 0).

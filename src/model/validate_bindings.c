@@ -284,7 +284,7 @@ void rsig_v_check_table(vstate *v, uint32_t i)
     /* nothing below outlives the table: diagnostics go to their own arenas */
     rsig_arena_mark scratch = rsig_arena_here(&v->ctx->arena);
     if (p->nranges > SMALL_TABLE) { /* most tables fit the stack (no allocator calls) */
-        slots = rsig_alloc_array_dense(&v->ctx->arena, p->nranges, sizeof *slots);
+        slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
         pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
     }
     if (slots != NULL && pairs != NULL) {
@@ -649,7 +649,7 @@ void rsig_v_rule_register_overlap(vstate *v)
     uint32_t small_slots[2 * SMALL_BINDINGS], small_start[SMALL_BINDINGS + 1];
     bool big = total > SMALL_BINDINGS;
     /* written whole, sorted, swept: huge pages when large */
-    binding *bs = big ? rsig_alloc_array_dense(a, total, sizeof *bs) : small;
+    binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
     el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
                                 ? small_start
                                 : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t)),

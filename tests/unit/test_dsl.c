@@ -208,24 +208,21 @@ Test(parser, trailing_commas_as_clang)
 /*
  * docs/dsl.md: "A trailing comma is allowed after the last element and
  * after the last parameter (as clang), not inside RootFlags(...)". Every
- * element kind of the schema, with its comma after a register (the
- * grammar's path) and after `name = value` (the fast path, fast.c), with
- * the fast path on and off: accepted, except in RootFlags, where it is one
- * RS1010 at the comma whose fix-it removes it.
+ * element kind of the schema, with its comma after a register and after
+ * `name = value`: accepted, except in RootFlags, where it is one RS1010 at
+ * the comma whose fix-it removes it.
  */
-static void trailing_comma_case(const char *text, bool refused, bool fast)
+static void trailing_comma_case(const char *text, bool refused)
 {
     rootsig_ctx_reset(ctx);
-    ctx->no_fast_paths = !fast;
     rootsig_signature *sig = NULL;
     rootsig_status st = rootsig_parse_dsl(ctx, "t", text, strlen(text), NULL, &sig);
-    ctx->no_fast_paths = false;
     if (!refused) {
-        cr_assert_eq(st, ROOTSIG_OK, "%s (fast path %d)", text, fast);
+        cr_assert_eq(st, ROOTSIG_OK, "%s", text);
         cr_assert_eq(rootsig_diag_count(ctx), 0u, "%s", text);
         return;
     }
-    cr_assert_eq(st, ROOTSIG_ERR_INPUT, "%s (fast path %d)", text, fast);
+    cr_assert_eq(st, ROOTSIG_ERR_INPUT, "%s", text);
     cr_assert_eq(rootsig_diag_count(ctx), 1u, "%s", text);
     const rootsig_diag *d = rootsig_diag_get(ctx, 0);
     size_t comma = (size_t)(strstr(text, ",)") - text);
@@ -265,15 +262,14 @@ Test(parser, trailing_comma_in_every_element_kind)
                 snprintf(text, sizeof text, "DescriptorTable(%s)", elem);
             else
                 snprintf(text, sizeof text, "%s", elem);
-            for (int fast = 0; fast < 2; fast++)
-                trailing_comma_case(text, k == RSIG_K_ROOT_FLAGS, fast);
+            trailing_comma_case(text, k == RSIG_K_ROOT_FLAGS);
             tested++;
         }
     }
     cr_assert_eq(tested, 2 * RSIG_K_COUNT);
     /* The comma after the last clause of a table, and after the last element. */
-    trailing_comma_case("DescriptorTable(CBV(b0), SRV(t0),), CBV(b1),", false, true);
-    trailing_comma_case("RootFlags(0,), CBV(b1),", true, true);
+    trailing_comma_case("DescriptorTable(CBV(b0), SRV(t0),), CBV(b1),", false);
+    trailing_comma_case("RootFlags(0,), CBV(b1),", true);
 }
 
 Test(parser, root_flags_forms)
