@@ -32,7 +32,7 @@ static uint32_t entry_count(const rsig_md_state *ps)
 bool rsig_md_collect_entries(rsig_md_state *ps)
 {
     uint32_t n = entry_count(ps);
-    ps->entries = rsig_alloc_filled(&ps->ctx->arena, n ? n : 1, sizeof *ps->entries);
+    ps->entries = rsig_alloc_array_uninit(&ps->ctx->arena, n ? n : 1, sizeof *ps->entries);
     if (ps->entries == NULL)
         return false;
     for (uint32_t i = 0; i < ps->nrs_bodies; i++) {
