@@ -4,8 +4,8 @@
  * (validate_internal.h). The rules a root signature must satisfy live by
  * family, so that no file grows too large to read: validate_elements.c
  * (values, flags, deny flags, parameters), validate_samplers.c (static
- * samplers) and validate_bindings.c (descriptor tables, register overlap,
- * root cost); one function per rule, each reporting one diagnostic
+ * samplers), validate_tables.c (descriptor tables), validate_bindings.c
+ * (register overlap) and validate_cost.c (root cost); one function per rule, each reporting one diagnostic
  * ID (docs/diagnostics.md, RS2xxx). The validator sees only the AST, so
  * DSL, metadata and binary inputs are judged alike; it reports through the
  * spans the front end recorded.
