@@ -206,7 +206,8 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         }
         f->param_index = parent->param_index;
         f->range = r;
-        memset(&f->range_loc, 0, sizeof f->range_loc);
+        /* at and kw are set below; a field's span is read only where stored */
+        f->range_loc.given = f->range_loc.stored = 0;
         f->loc = &f->range_loc;
     }
     f->el = (int)el;

@@ -46,7 +46,7 @@ typedef struct rsig_dsl_frame {
     uint32_t param_index; /* for ranges: the table's index */
     /* Last, and not cleared on opening: read only for the fields in `seen`. */
     rsig_span seen_at[RSIG_F_COUNT];
-    /* A range's location while it is built (cleared when a range opens); packed at its close. */
+    /* A range's location while it is built; serialized into its table at its close. */
     rsig_node_loc range_loc;
 } rsig_dsl_frame;
 
