@@ -96,6 +96,22 @@ static bool is_flags_field(rsig_field f)
     return rsig_fields[f].vclass == RSIG_V_FLAGS;
 }
 
+/* rsig_kw_find(cls, t's text), remembered in m for the next token of the same text. */
+static const rsig_keyword *find_memo(rsig_dsl_state *ps, rsig_dsl_memo *m, rsig_kw_class cls,
+                                     const rsig_token *t)
+{
+    const char *text = rsig_dsl_text(ps, t);
+    if (t->len == m->len && memcmp(text, m->text, t->len) == 0)
+        return m->k;
+    const rsig_keyword *k = rsig_kw_find(cls, text, t->len);
+    if (t->len <= sizeof m->text) {
+        m->len = t->len;
+        memcpy(m->text, text, t->len);
+        m->k = k;
+    }
+    return k;
+}
+
 void rsig_dsl_reset_value(rsig_dsl_state *ps)
 {
     ps->vkind = 0;
@@ -129,7 +145,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     f->el = -1;
     if (ps->depth > 1 && (parent == NULL || parent->el < 0))
         return; /* inside something already reported */
-    const rsig_keyword *k = rsig_kw_find(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
+    const rsig_keyword *k = find_memo(ps, &ps->memo_el, RSIG_KW_ELEMENT, kw);
     char q[64];
     if (k == NULL) {
         const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
@@ -319,7 +335,7 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
     ps->have_key = true;
     ps->key_tok = *name;
     rsig_dsl_reset_value(ps);
-    ps->key = rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
+    ps->key = find_memo(ps, &ps->memo_key, RSIG_KW_PARAM, name);
     rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (f == NULL || f->el < 0)
         return;

@@ -52,6 +52,13 @@ typedef struct rsig_dsl_frame {
 
 enum { RSIG_DSL_MAX_DEPTH = 8 };
 
+/* A keyword looked up (k, NULL if none) by its text, if at most 16 bytes (len 0: none yet). */
+typedef struct rsig_dsl_memo {
+    uint32_t len;
+    char text[16];
+    const rsig_keyword *k;
+} rsig_dsl_memo;
+
 typedef struct rsig_dsl_state {
     rootsig_ctx *ctx;
     rsig_source *src;
@@ -79,6 +86,12 @@ typedef struct rsig_dsl_state {
     rsig_token pending_at;
     bool oom;
     rsig_token prev;      /* token before the one being fed */
+    /*
+     * The last element keyword and the last parameter name looked up, by
+     * their text: a table's ranges repeat the same few (`SRV(`, `space =`),
+     * and comparing a few bytes costs less than hashing them again.
+     */
+    rsig_dsl_memo memo_el, memo_key;
     /*
      * Last, and not cleared when parsing starts (they are most of the
      * struct): a frame is cleared when its element opens, the message is
