@@ -1,6 +1,6 @@
 // dsl.y: the structure of the root-signature DSL. Every element and clause
 // has the same shape, KEYWORD '(' arguments ')', so the grammar stays small
-// and the builders (parse_dsl.c) decide what each keyword means, which gives
+// and the builders (src/dsl/build.c) decide what each keyword means, which gives
 // far better messages than a grammar per element could.
 
 %name           rsig_dsl_parse             // prefix of the generated functions

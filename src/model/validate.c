@@ -96,8 +96,8 @@ const char *rsig_v_vis_name(uint32_t vis)
 
 /*
  * Text into a fixed buffer, cut short as snprintf would be but without its
- * format parsing: a message that names two elements took five snprintf
- * calls, a thousand instructions each, for what is a few copies.
+ * format parsing: a message that names two elements is a few copies, and
+ * snprintf's general machinery costs far more than they do.
  */
 void rsig_vtext_init(rsig_vtext *t, char *buf, size_t n)
 {

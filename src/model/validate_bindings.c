@@ -381,7 +381,7 @@ void rsig_v_rule_register_overlap(vstate *v)
     uint64_t small_keys[2 * SMALL_BINDINGS];
     uint32_t small_slots[2 * SMALL_BINDINGS], small_start[SMALL_BINDINGS + 1];
     bool big = total > SMALL_BINDINGS;
-    /* written whole, sorted, swept: huge pages when large */
+    /* written whole before it is read: not zeroed */
     binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
     el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
                                 ? small_start

@@ -501,8 +501,8 @@ static void put_position(rsig_buf *b, unsigned n)
 /*
  * The shown part of a source line, with control bytes (tabs too) as spaces
  * to keep the caret aligned: copied whole, then only the 8-byte words that
- * hold a byte below 0x20 are mended (a byte at a time, a fifth of the
- * instructions of rendering a thousand warnings).
+ * hold a byte below 0x20 are mended (a byte at a time over the whole line
+ * would cost more than the rest of rendering a warning).
  */
 static void shown_copy(char *w, const char *from, size_t n)
 {

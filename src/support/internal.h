@@ -149,7 +149,7 @@ bool rsig_grow_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, s
 bool rsig_grow_uninit_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
                            size_t elem);
 bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
-/* Inline where there is room already, as at most calls (a call each: 2% of a module's check). */
+/* Inline where there is room already, as at most calls: a call each would cost more than the test. */
 static inline bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
                              size_t elem)
 {
@@ -184,7 +184,7 @@ char *rsig_buf_append(rsig_buf *b, size_t n);
 /* n copies of c. */
 void rsig_buf_fill(rsig_buf *b, char c, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
-/* vsnprintf's contract, faster for the conversions messages use (ctx.c). */
+/* vsnprintf's contract, faster for the conversions messages use (buf.c). */
 int rsig_vformat(char *buf, size_t n, const char *fmt, va_list ap) RSIG_PRINTF(3, 0);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
 void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0);
@@ -338,9 +338,8 @@ struct rootsig_ctx {
     /*
      * A metadata entry's own memory while it is decoded and checked
      * (walk_entries, parse.c), emptied after each entry and kept from one
-     * call to the next: a caller that checks a module's entries a few
-     * dozen at a time (rootsig check's runs) took a chunk and gave it back
-     * each time, a mapping made and unmade.
+     * call to the next, so that a caller checking a module's entries a few
+     * dozen at a time does not take a chunk and give it back each time.
      */
     rsig_arena entry_arena;
     rsig_diag_rec *diags;
@@ -355,12 +354,11 @@ struct rootsig_ctx {
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
     /*
-     * Tests: the front ends without their fast paths (tests/fuzz/paths.h),
-     * and how often they were taken (metadata lines, DSL arguments; of the
-     * DSL's clauses, the ranges built straight into their table).
+     * Tests: the metadata front end without its fast path
+     * (tests/fuzz/paths.h), and how often it was taken.
      */
     bool no_fast_paths;
-    size_t fast_path_hits, fast_range_hits;
+    size_t fast_path_hits;
     /*
      * Tests: what a module is read in parts from (0: 448 KB, two such;
      * a part is a quarter of that at least), and the nodes taken from
