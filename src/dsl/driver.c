@@ -175,7 +175,8 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
     *out = NULL;
     size_t errors_before = ctx->errors;
     rootsig_signature *sig = rsig_sig_new(ctx, src, version);
-    void *parser = sig ? rsig_alloc(&ctx->arena, rsig_dsl_parser_size()) : NULL;
+    /* not zeroed: lemon's ParseInit sets what it reads */
+    void *parser = sig ? rsig_alloc_uninit(&ctx->arena, rsig_dsl_parser_size()) : NULL;
     if (parser == NULL)
         return ROOTSIG_ERR_NOMEM;
 
