@@ -1,6 +1,6 @@
 // dsl.y: the structure of the root-signature DSL. Every element and clause
 // has the same shape, KEYWORD '(' arguments ')', so the grammar stays small
-// and the builders (parse_dsl.c) decide what each keyword means, which gives
+// and the builders (src/dsl/build.c) decide what each keyword means, which gives
 // far better messages than a grammar per element could.
 
 %name           rsig_dsl_parse             // prefix of the generated functions
@@ -43,17 +43,18 @@ arguments ::= argument_list COMMA.         { rsig_dsl_trailing_comma(ps); }
 argument_list ::= argument.
 argument_list ::= argument_list COMMA argument.
 
+// A value is a number or names, written out in each rule rather than as a
+// unit rule (`value ::= number`), which would cost a reduction per argument.
 argument ::= REG(R).                        { rsig_dsl_register(ps, &R); }
-argument ::= key value.                     { rsig_dsl_assign(ps); }
-argument ::= value.                         { rsig_dsl_bare(ps); }
+argument ::= key number.                    { rsig_dsl_assign(ps); }
+argument ::= key names.                     { rsig_dsl_assign(ps); }
+argument ::= number.                        { rsig_dsl_bare(ps); }
+argument ::= names.                         { rsig_dsl_bare(ps); }
 argument ::= element.
 
 key ::= IDENT(K) EQ.                        { rsig_dsl_key(ps, &K); }
 
 //////////////////////////// Values ////////////////////////////
-
-value ::= number.
-value ::= names.
 
 number ::= INT(N).                          { rsig_dsl_number(ps, NULL, &N); }
 number ::= FLOAT(N).                        { rsig_dsl_number(ps, NULL, &N); }

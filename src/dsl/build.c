@@ -1,7 +1,6 @@
 /*
  * build.c: the DSL front end's builders, the grammar's actions (driver.c
- * feeds the grammar and words syntax errors, fast.c calls the argument
- * builders directly, numbers.c converts numbers).
+ * feeds the grammar and words syntax errors, numbers.c converts numbers).
  *
  * Element semantics come from the schema (src/model/schema.c) rather than
  * the grammar: which parameters an element takes, which register letter,
@@ -97,6 +96,22 @@ static bool is_flags_field(rsig_field f)
     return rsig_fields[f].vclass == RSIG_V_FLAGS;
 }
 
+/* rsig_kw_find(cls, t's text), remembered in m for the next token of the same text. */
+static const rsig_keyword *find_memo(rsig_dsl_state *ps, rsig_dsl_memo *m, rsig_kw_class cls,
+                                     const rsig_token *t)
+{
+    const char *text = rsig_dsl_text(ps, t);
+    if (t->len == m->len && memcmp(text, m->text, t->len) == 0)
+        return m->k;
+    const rsig_keyword *k = rsig_kw_find(cls, text, t->len);
+    if (t->len <= sizeof m->text) {
+        m->len = t->len;
+        memcpy(m->text, text, t->len);
+        m->k = k;
+    }
+    return k;
+}
+
 void rsig_dsl_reset_value(rsig_dsl_state *ps)
 {
     ps->vkind = 0;
@@ -130,7 +145,7 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
     f->el = -1;
     if (ps->depth > 1 && (parent == NULL || parent->el < 0))
         return; /* inside something already reported */
-    const rsig_keyword *k = rsig_kw_find(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
+    const rsig_keyword *k = find_memo(ps, &ps->memo_el, RSIG_KW_ELEMENT, kw);
     char q[64];
     if (k == NULL) {
         const char *hint = rsig_kw_suggest(RSIG_KW_ELEMENT, rsig_dsl_text(ps, kw), kw->len);
@@ -200,8 +215,6 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         el = (rsig_kind)es->in_table;
         /* The parent frame's param pointer may move when params grow; re-fetch. */
         rsig_param *table = &sig->params[parent->param_index];
-        /* a range takes 8 bytes or more after the first: `,SRV(t0)` */
-        rsig_param_expect(ps->ctx, table, table->nranges + (ps->src->len - kw->off) / 8 + 1);
         rsig_range *r = rsig_param_add_range(ps->ctx, table, (rsig_range_type)(el - RSIG_K_RANGE));
         if (r == NULL) {
             ps->oom = true;
@@ -209,7 +222,8 @@ void rsig_dsl_open(rsig_dsl_state *ps, const rsig_token *kw)
         }
         f->param_index = parent->param_index;
         f->range = r;
-        memset(&f->range_loc, 0, sizeof f->range_loc);
+        /* at and kw are set below; a field's span is read only where stored */
+        f->range_loc.given = f->range_loc.stored = 0;
         f->loc = &f->range_loc;
     }
     f->el = (int)el;
@@ -321,7 +335,7 @@ void rsig_dsl_key(rsig_dsl_state *ps, const rsig_token *name)
     ps->have_key = true;
     ps->key_tok = *name;
     rsig_dsl_reset_value(ps);
-    ps->key = rsig_kw_find(RSIG_KW_PARAM, rsig_dsl_text(ps, name), name->len);
+    ps->key = find_memo(ps, &ps->memo_key, RSIG_KW_PARAM, name);
     rsig_dsl_frame *f = rsig_dsl_top(ps);
     if (f == NULL || f->el < 0)
         return;

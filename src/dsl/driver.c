@@ -1,8 +1,7 @@
 /*
  * driver.c: the DSL front end's driver: the re2c lexer's tokens fed to the
  * lemon grammar, with error recovery (resynchronising at the next element)
- * and the wording of syntax errors. Most `name = value` arguments after a
- * ',' skip lemon: their builders are called by the fast path (fast.c).
+ * and the wording of syntax errors.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -132,46 +131,26 @@ rootsig_status rootsig_parse_dsl(rootsig_ctx *ctx, const char *name, const char 
 }
 
 /*
- * Tokens lexed ahead, taken from the lexer in batches: the fast paths
- * (fast.c) look at the tokens after the last one taken, and the lexer's
- * loop runs uninterrupted. A whole clause is taken only when it is in view:
- * CLAUSE_LOOKAHEAD covers a range with every one of its five fields, an
- * element of up to fifteen arguments, and a small table with its ranges.
+ * Tokens are taken from the lexer in batches, so that its loop keeps the
+ * cursor in a register across many tokens instead of a call per token.
  */
-enum { TOKEN_BATCH = 256, CLAUSE_LOOKAHEAD = 64 };
+enum { TOKEN_BATCH = 256 };
 
 typedef struct token_buf {
     rsig_lexer lx;
     size_t pos, n; /* q[pos..n) are lexed but not yet taken */
-    bool ended;    /* the end-of-input token is in q */
-    rsig_token q[TOKEN_BATCH + CLAUSE_LOOKAHEAD];
+    rsig_token q[TOKEN_BATCH];
 } token_buf;
 
-/*
- * Lexes a batch after the tokens not yet taken. Once the end of input is
- * lexed, CLAUSE_LOOKAHEAD copies of its token follow it (the driver takes
- * it only once), so that up to the end at least that many are in view.
- */
-static void fill(token_buf *b)
+/* The next token; the end-of-input token again once the input has ended. */
+static inline rsig_token next_token(token_buf *b)
 {
-    size_t keep = b->n - b->pos;
-    memmove(b->q, b->q + b->pos, keep * sizeof b->q[0]);
-    b->pos = 0;
-    b->n = keep + rsig_lex_dsl_tokens(&b->lx, b->q + keep, TOKEN_BATCH - keep);
-    if (b->q[b->n - 1].kind == RSIG_TOK_EOF) {
-        b->ended = true;
-        for (size_t i = 0; i < CLAUSE_LOOKAHEAD; i++, b->n++)
-            b->q[b->n] = b->q[b->n - 1];
+    if (b->pos == b->n) {
+        b->pos = 0;
+        b->n = rsig_lex_dsl_tokens(&b->lx, b->q, TOKEN_BATCH);
     }
+    return b->q[b->pos++];
 }
-
-/*
- * The fast path (fast.c) is used below FAST_DEPTH open parentheses only,
- * far from the parser's fixed stack: it saves lemon the stack entries of an
- * argument, so deeper it could move the point where deep nesting overflows
- * the stack (and is reported).
- */
-enum { FAST_DEPTH = 8 };
 
 /* A complaint held back by a builder, said once the token after it is accepted. */
 static void say_pending(rsig_dsl_state *ps)
@@ -196,7 +175,8 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
     *out = NULL;
     size_t errors_before = ctx->errors;
     rootsig_signature *sig = rsig_sig_new(ctx, src, version);
-    void *parser = sig ? rsig_alloc(&ctx->arena, rsig_dsl_parser_size()) : NULL;
+    /* not zeroed: lemon's ParseInit sets what it reads */
+    void *parser = sig ? rsig_alloc_uninit(&ctx->arena, rsig_dsl_parser_size()) : NULL;
     if (parser == NULL)
         return ROOTSIG_ERR_NOMEM;
 
@@ -209,32 +189,13 @@ rootsig_status rsig_parse_dsl_source(rootsig_ctx *ctx, rsig_source *src, rootsig
     tb.lx.base = tb.lx.cur = (const unsigned char *)src->text;
     tb.lx.limit = (const unsigned char *)src->text + src->len;
     tb.pos = tb.n = 0;
-    tb.ended = false;
     rsig_dsl_parseInit(parser, &ps);
     int parens = 0; /* depth of ( ) seen, for resynchronising */
     bool skipping = false;
     for (;;) {
-        if (tb.n - tb.pos < CLAUSE_LOOKAHEAD && !tb.ended)
-            fill(&tb);
-        size_t avail = tb.n - tb.pos;
         if (ps.oom || ctx->arena.oom)
             break;
-        /* Arguments, clauses and elements after a ',': their builders without lemon. */
-        if (!skipping && ps.prev.kind == RSIG_T_COMMA && parens < FAST_DEPTH &&
-            !ctx->no_fast_paths) {
-            size_t taken = parens > 0 ? rsig_dsl_fast_argument(&ps, &tb.q[tb.pos], avail) : 0;
-            /* the clause's own '(' too, and one more for a clause in it (a table's range) */
-            if (taken == 0 && parens + 1 < FAST_DEPTH)
-                taken = rsig_dsl_fast_clause(&ps, &tb.q[tb.pos], avail,
-                                             parens + 2 < FAST_DEPTH, parens == 0);
-            if (taken) {
-                tb.pos += taken;
-                if (ps.pending)
-                    say_pending(&ps);
-                continue;
-            }
-        }
-        rsig_token t = tb.q[tb.pos++];
+        rsig_token t = next_token(&tb);
         int kind = t.kind;
         if (kind < 0) {
             if (!skipping)

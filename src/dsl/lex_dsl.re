@@ -46,7 +46,7 @@ static void token(rsig_token *tok, int kind, const unsigned char *base, const un
 /*
  * Lexes up to max tokens into toks, stopping after the end-of-input token;
  * returns how many. The driver takes tokens in batches so that the cursor
- * stays in a register and it can look ahead by indexing (its fast path).
+ * stays in a register across them.
  */
 size_t rsig_lex_dsl_tokens(rsig_lexer *lx, rsig_token *toks, size_t max)
 {

@@ -1,7 +1,7 @@
 /*
  * parse_dsl.h: the DSL front end's internals, shared by the re2c lexer, the
  * lemon grammar (whose actions are one-line calls into the builders below,
- * build.c), the driver (driver.c) and its fast path (fast.c).
+ * build.c) and the driver (driver.c).
  */
 #ifndef RSIG_PARSE_DSL_H
 #define RSIG_PARSE_DSL_H
@@ -19,11 +19,7 @@ enum {
     RSIG_TOK_ERR_COMMENT = -5
 };
 
-/*
- * off and len come first: the driver copies a token (8 bytes, then 4) and
- * the builders read off and len as one 8-byte word, which the store buffer
- * can forward only from a store of the same 8 bytes.
- */
+/* A token: its kind and where its bytes are; the builders read its value from there. */
 typedef struct rsig_token {
     uint32_t off, len;
     int kind;
@@ -50,11 +46,18 @@ typedef struct rsig_dsl_frame {
     uint32_t param_index; /* for ranges: the table's index */
     /* Last, and not cleared on opening: read only for the fields in `seen`. */
     rsig_span seen_at[RSIG_F_COUNT];
-    /* A range's location while it is built (cleared when a range opens); packed at its close. */
+    /* A range's location while it is built; serialized into its table at its close. */
     rsig_node_loc range_loc;
 } rsig_dsl_frame;
 
 enum { RSIG_DSL_MAX_DEPTH = 8 };
+
+/* A keyword looked up (k, NULL if none) by its text, if at most 16 bytes (len 0: none yet). */
+typedef struct rsig_dsl_memo {
+    uint32_t len;
+    char text[16];
+    const rsig_keyword *k;
+} rsig_dsl_memo;
 
 typedef struct rsig_dsl_state {
     rootsig_ctx *ctx;
@@ -84,14 +87,11 @@ typedef struct rsig_dsl_state {
     bool oom;
     rsig_token prev;      /* token before the one being fed */
     /*
-     * The fast path's last lookups (fast.c): the element keyword of the last
-     * range built and the keys of its arguments by position, by the bytes of
-     * their text (a table's ranges mostly repeat them); len 0 is empty.
+     * The last element keyword and the last parameter name looked up, by
+     * their text: a table's ranges repeat the same few (`SRV(`, `space =`),
+     * and comparing a few bytes costs less than hashing them again.
      */
-    struct rsig_dsl_memo {
-        uint32_t off, len;
-        const rsig_keyword *k;
-    } memo[4];
+    rsig_dsl_memo memo_el, memo_key;
     /*
      * Last, and not cleared when parsing starts (they are most of the
      * struct): a frame is cleared when its element opens, the message is
@@ -119,7 +119,7 @@ bool rsig_dsl_parse_u32(rsig_dsl_state *ps, const rsig_token *t, uint32_t skip, 
 /* The number being parsed (ps->sign, ps->num) as binary32 bits; false if reported. */
 bool rsig_dsl_number_to_float(rsig_dsl_state *ps, uint32_t *bits);
 
-/* No value is being parsed (builders, and the fast path after a range). */
+/* No value is being parsed. */
 void rsig_dsl_reset_value(rsig_dsl_state *ps);
 
 /* Builders: the grammar's actions. */
@@ -135,21 +135,6 @@ void rsig_dsl_bare(rsig_dsl_state *ps);
 void rsig_dsl_trailing_comma(rsig_dsl_state *ps);
 void rsig_dsl_syntax_error(rsig_dsl_state *ps, const rsig_token *tok);
 void rsig_dsl_too_deep(rsig_dsl_state *ps);
-
-/*
- * The fast path (fast.c): where the last token taken is a ',' inside an
- * element, builds a `name = value` argument starting at next (next[0..avail)
- * are lexed) without the grammar. Returns how many tokens it took, 0 if
- * they are not of that form.
- */
-size_t rsig_dsl_fast_argument(rsig_dsl_state *ps, const rsig_token *next, size_t avail);
-/*
- * The same for a whole clause after ',' inside an element, or a whole
- * element after ',' outside any (top), holding clauses nested up to nest
- * deep; next[0..avail) are lexed.
- */
-size_t rsig_dsl_fast_clause(rsig_dsl_state *ps, const rsig_token *next, size_t avail, int nest,
-                            bool top);
 
 /*
  * rootsig_parse_dsl on a source already made (its text NUL-terminated and

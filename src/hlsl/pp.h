@@ -4,7 +4,7 @@
  *
  *   1. Every file (the main one, each #include) is read once into a clean
  *      copy with its line splices removed; a table of the splices maps a
- *      clean offset back to the physical one (pp.c).
+ *      clean offset back to the physical one (pp_lex.c).
  *   2. The clean text becomes a list of tokens, each knowing its file and
  *      offset; comments become the space before the next token.
  *   3. Directives run in order; macros expand as C does (hidesets give the
@@ -103,12 +103,35 @@ typedef struct pp {
     pp_tok *out, *out_tail;  /* the preprocessed text (when expand_text), EOF-terminated */
 } pp;
 
-/* ---- pp.c -------------------------------------------------------------- */
+/* ---- pp_lex.c ---------------------------------------------------------- */
 
 /* The token at s[i] (not a blank or comment): its end, and its kind in *kind. */
 uint32_t rsig_pp_lex_one(const char *s, uint32_t n, uint32_t i, uint8_t *kind);
+/*
+ * A file's record: its text with line splices removed (and where they were),
+ * included from parent (NULL: the main file) at the #include chain included.
+ */
+pp_file *rsig_pp_new_file(pp *p, const char *name, const char *text, size_t len,
+                          const pp_file *parent, const rsig_src_note *included);
+/* The tokens of a file, EOF-terminated (the EOF is at the end of the file). */
+pp_tok *rsig_pp_tokenize(pp *p, const pp_file *f);
+
+/* ---- pp_define.c ------------------------------------------------------- */
+
 /* Which parameter of m the token t names (__VA_ARGS__: the variadic one), or -1. */
 int rsig_pp_param_index(const pp_macro *m, const pp_tok *t);
+/* #define; d at "define". */
+void rsig_pp_define(pp *p, pp_tok *d);
+/* Forgets the macro named s, if there is one. */
+void rsig_pp_undefine(pp *p, const char *s, size_t n);
+/* The rest of a directive's line: tokens up to the next one that starts a line. */
+pp_tok *rsig_pp_line_end(pp_tok *t);
+/* Copies [t, end) to a new list ending with an EOF at the end of the last one. */
+pp_tok *rsig_pp_copy_line(pp *p, pp_tok *t, const pp_tok *end, const pp_tok *after);
+/* Complains about anything after a directive's last operand (as clang warns; an error here). */
+void rsig_pp_extra_tokens(pp *p, const pp_tok *t, const char *dir);
+
+/* ---- pp.c -------------------------------------------------------------- */
 
 /* Sets up p for one parse: the predefined macros and the -D/-U list. False on error. */
 bool rsig_pp_init(pp *p, rootsig_ctx *ctx, const rootsig_hlsl_input *in, rootsig_compat compat);
@@ -116,7 +139,7 @@ bool rsig_pp_init(pp *p, rootsig_ctx *ctx, const rootsig_hlsl_input *in, rootsig
 bool rsig_pp_eval(pp *p, const pp_tok *dir, pp_tok *line, bool *value);
 /* Reads the main file and runs its directives (and expands its text if asked). */
 bool rsig_pp_run(pp *p, const char *name, const char *text, size_t length);
-/* The macro named s, or NULL. */
+/* The macro named s, or NULL (pp_define.c). */
 pp_macro *rsig_pp_lookup(const pp *p, const char *s, size_t n);
 /* ---- pp_expand.c ----------------------------------------------------------- */
 

@@ -32,7 +32,7 @@ static uint32_t entry_count(const rsig_md_state *ps)
 bool rsig_md_collect_entries(rsig_md_state *ps)
 {
     uint32_t n = entry_count(ps);
-    ps->entries = rsig_alloc_filled(&ps->ctx->arena, n ? n : 1, sizeof *ps->entries);
+    ps->entries = rsig_alloc_array_uninit(&ps->ctx->arena, n ? n : 1, sizeof *ps->entries);
     if (ps->entries == NULL)
         return false;
     for (uint32_t i = 0; i < ps->nrs_bodies; i++) {
@@ -461,65 +461,18 @@ static bool direct_values(rsig_md_state *ps, direct *r, rsig_kind k, uint32_t co
     return true;
 }
 
-/*
- * direct_store for a kind whose operands have slots of their own
- * (rsig_schema.own_slots) into an empty loc: what rsig_loc_set leaves,
- * without its tests (each span is after the first, on the same line);
- * false, nothing written, if a span is too far or too long for a slot.
- */
-static bool store_own_slots(const rsig_schema *s, uint32_t count, const uint32_t *vals,
-                            const rsig_span *spans, void *node, rsig_node_type nt,
-                            rsig_node_loc *loc)
-{
-    uint32_t base = spans[0].off;
-    for (uint32_t i = 0; i < count; i++)
-        if (spans[i].off - base >= RSIG_LOC_MAX || spans[i].len >= RSIG_LOC_MAX)
-            return false;
-    uint32_t bits = 0;
-    for (uint32_t i = 0; i < count; i++) {
-        rsig_field f = (rsig_field)s->ops[i];
-        rsig_loc_field *x = &loc->field[rsig_loc_slot(f)];
-        x->d = (uint16_t)(spans[i].off - base);
-        x->len = (uint16_t)spans[i].len;
-        *(uint32_t *)(void *)((char *)node + rsig_fields[f].off[nt]) = vals[i];
-        bits |= 1u << f;
-    }
-    loc->base = base;
-    loc->given |= bits;
-    loc->stored |= bits;
-    return true;
-}
-
 /* The values into the fields of node (type nt) and their spans into loc, as read_operands does. */
 static void direct_store(decoder *d, rsig_kind k, uint32_t count, const uint32_t *vals,
                          const rsig_span *spans, void *node, rsig_node_type nt,
                          rsig_node_loc *loc)
 {
     const rsig_schema *s = &rsig_schemas[k];
-    if (s->own_slots && count && loc->stored == 0 && loc->far == NULL &&
-        store_own_slots(s, count, vals, spans, node, nt, loc))
-        return;
-    bool far = false;
-    for (uint32_t i = 0; i < count; i++)
-        far = far || rsig_loc_slot((rsig_field)s->ops[i]) == RSIG_LOC_SLOTS;
-    if (far) {
-        /* rsig_loc_set would move every span to far at the first field without a slot. */
-        loc->far = rsig_alloc_array(&d->ps->ctx->arena, RSIG_F_COUNT, sizeof *loc->far);
-        if (loc->far == NULL) {
-            d->ps->oom = true;
-            return;
-        }
-    }
     for (uint32_t i = 0; i < count; i++) {
         rsig_field f = (rsig_field)s->ops[i];
         uint32_t *out = rsig_field_ptr(node, nt, f);
         loc->given |= 1u << f;
-        if (far) {
-            loc->far[f] = spans[i];
-            loc->stored |= 1u << f;
-        } else if (!rsig_loc_set(&d->ps->ctx->arena, loc, f, spans[i])) {
+        if (!rsig_loc_set(&d->ps->ctx->arena, loc, f, spans[i]))
             d->ps->oom = true;
-        }
         if (out)
             *out = vals[i];
     }
@@ -609,18 +562,16 @@ static void at_once_loc(rsig_node_loc *loc, const rsig_md_node *n, const at_once
 
 /*
  * Range node n read and stored in one pass, as direct_range would leave it,
- * when the index found its name, its line is under 256 bytes (its location
- * packs: rsig_range) and its values read (read_at_once): written where
- * they go and the location packed as it is read, with no arrays of spans,
- * rsig_node_loc or rsig_range_set_loc between (the most common node of a
- * module: its decoding took twice as long). False, nothing changed:
- * direct_range reads it.
+ * when the index found its name, its line is under 256 bytes and its
+ * values read (read_at_once): written where they go, with no arrays of
+ * spans between (the most common node of a module). False, nothing
+ * changed: direct_range reads it.
  */
 static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
     at_once a;
-    if (!read_at_once(ps, n, RSIG_NODE_RANGE, UINT8_MAX, &a) || a.s->nops != RSIG_LOC_SLOTS)
+    if (!read_at_once(ps, n, RSIG_NODE_RANGE, UINT8_MAX, &a))
         return false;
     const rsig_schema *s = a.s;
     rsig_param *table = &d->sig->params[table_param];
@@ -630,25 +581,25 @@ static bool range_at_once(decoder *d, uint32_t table_param, const rsig_md_node *
         return true;
     }
     memset(to, 0, sizeof *to);
-    /* rsig_range's packed location: distances from the element's start, then from the first */
+    rsig_node_loc loc;
+    loc.given = loc.stored = 0;
     uint32_t given = 0;
-    for (uint32_t i = 0; i < RSIG_LOC_SLOTS; i++) {
+    for (uint32_t i = 0; i < s->nops; i++) {
         rsig_field f = (rsig_field)s->ops[i];
-        unsigned slot = rsig_loc_slot(f); /* a slot each (own_slots) */
         *(uint32_t *)(void *)((char *)to + rsig_fields[f].off[RSIG_NODE_RANGE]) = a.vals[i];
-        to->field[slot][0] = (uint8_t)(a.from[i] - a.from[0]);
-        to->field[slot][1] = (uint8_t)a.len[i];
+        rsig_span at = {n->at.off + a.from[i], a.len[i]};
+        (void)rsig_loc_set(&ps->ctx->arena, &loc, f, at);
         given |= 1u << f;
     }
     to->type = (uint8_t)(a.k - RSIG_K_RANGE);
     if (d->sig->version == ROOTSIG_VERSION_1_0 && to->flags == s->flags_1_0)
         given &= ~(1u << RSIG_F_FLAGS); /* implied_flags */
-    to->given = (uint8_t)given;
-    to->at_off = n->at.off;
-    to->at_len = (uint8_t)n->at.len;
-    to->kw_d = 2; /* the name, `!"NAME"`, after the `!{` */
-    to->kw_len = (uint8_t)(s->md_len + 3);
-    to->base_d = (uint8_t)a.from[0];
+    loc.given = given;
+    loc.at = n->at;
+    loc.kw.off = n->at.off + 2; /* the name, `!"NAME"`, after the `!{` */
+    loc.kw.len = s->md_len + 3u;
+    if (!rsig_range_set_loc(&ps->ctx->arena, table, to, &loc))
+        ps->oom = true;
     return true;
 }
 
@@ -879,8 +830,7 @@ static bool param_at_once(decoder *d, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
     at_once a;
-    if (!read_at_once(ps, n, RSIG_NODE_PARAM, RSIG_LOC_MAX - 1u, &a) || !a.s->own_slots ||
-        a.s->nops == 0)
+    if (!read_at_once(ps, n, RSIG_NODE_PARAM, UINT16_MAX - 1u, &a) || a.s->nops == 0)
         return false;
     const rsig_schema *s = a.s;
     uint32_t ranges = n->count - 1u - s->nops; /* a table's */
@@ -897,17 +847,14 @@ static bool param_at_once(decoder *d, const rsig_md_node *n)
         ps->oom = true;
         return true;
     }
-    /* what store_own_slots leaves in an empty location */
     uint32_t bits = 0;
     for (uint32_t i = 0; i < s->nops; i++) {
         rsig_field f = (rsig_field)s->ops[i];
-        rsig_loc_field *slot = &x->loc.field[rsig_loc_slot(f)];
-        slot->d = (uint16_t)(a.from[i] - a.from[0]);
-        slot->len = a.len[i];
+        rsig_span at = {n->at.off + a.from[i], a.len[i]};
+        (void)rsig_loc_set(&ps->ctx->arena, &x->loc, f, at);
         *(uint32_t *)(void *)((char *)x + rsig_fields[f].off[RSIG_NODE_PARAM]) = a.vals[i];
         bits |= 1u << f;
     }
-    x->loc.base = n->at.off + a.from[0];
     at_once_loc(&x->loc, n, &a, bits);
     if (s->flags_class >= 0)
         implied_flags(d, &x->loc, x->flags, a.k);
@@ -927,14 +874,14 @@ static bool param_at_once(decoder *d, const rsig_md_node *n)
  * Static sampler node n read and stored in one pass, as direct_element
  * would leave it, when the index found its name, its line is under 64 KB
  * and its values read (read_at_once): written where they go, their spans
- * straight into the sampler's far spans (its fields have no slots). False,
+ * straight into the sampler's location. False,
  * nothing changed: direct_element reads it.
  */
 static bool sampler_at_once(decoder *d, const rsig_md_node *n)
 {
     rsig_md_state *ps = d->ps;
     at_once a;
-    if (!read_at_once(ps, n, RSIG_NODE_SAMPLER, RSIG_LOC_MAX - 1u, &a))
+    if (!read_at_once(ps, n, RSIG_NODE_SAMPLER, UINT16_MAX - 1u, &a))
         return false;
     rsig_sampler *x = rsig_sig_add_sampler(ps->ctx, d->sig);
     if (x == NULL) {
@@ -942,17 +889,12 @@ static bool sampler_at_once(decoder *d, const rsig_md_node *n)
         return true;
     }
     memset(x, 0, sizeof *x);
-    x->loc.far = rsig_alloc_array(&ps->ctx->arena, RSIG_F_COUNT, sizeof *x->loc.far);
-    if (x->loc.far == NULL) {
-        ps->oom = true;
-        return true;
-    }
     uint32_t bits = 0;
     for (uint32_t i = 0; i < a.s->nops; i++) {
         rsig_field f = (rsig_field)a.s->ops[i];
         uint32_t *out = rsig_field_ptr(x, RSIG_NODE_SAMPLER, f);
-        x->loc.far[f].off = n->at.off + a.from[i];
-        x->loc.far[f].len = a.len[i];
+        rsig_span at = {n->at.off + a.from[i], a.len[i]};
+        (void)rsig_loc_set(&ps->ctx->arena, &x->loc, f, at);
         if (out)
             *out = a.vals[i];
         bits |= 1u << f;

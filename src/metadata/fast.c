@@ -206,7 +206,7 @@ void rsig_md_fast_build(rsig_md_state *ps, rsig_md_lexer *lx, const rsig_md_fast
          * does. Pushed on the stack, they were copied at its every doubling
          * and once more into the node.
          */
-        rsig_md_value *ops = rsig_alloc_filled(&ps->ctx->arena, fl->nops, sizeof *ops);
+        rsig_md_value *ops = rsig_alloc_array_uninit(&ps->ctx->arena, fl->nops, sizeof *ops);
         if (ops == NULL) {
             ps->oom = true;
             rsig_md_set_last_node(ps, -1);

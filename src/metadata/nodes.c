@@ -103,11 +103,7 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 void rsig_md_nodes_ahead(rsig_md_state *ps)
 {
-    uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ps->nodes;
-    uint32_t to = ps->nodes_cap - ps->nnodes > ahead ? ps->nnodes + ahead : ps->nodes_cap;
-    if (ps->ctx->arena.pages)
-        rsig_prefault(ps->nodes + ps->nnodes, (size_t)(to - ps->nnodes) * sizeof *ps->nodes);
-    ps->nodes_ready = to;
+    ps->nodes_ready = ps->nodes_cap;
 }
 
 long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count)

@@ -434,17 +434,8 @@ static rootsig_status open_module(rootsig_ctx *ctx, const char *name, const char
         return ROOTSIG_ERR_NOMEM;
     ps->ctx = ctx;
     ps->src = src;
-    /*
-     * The module's index fills its memory densely and is the most of it:
-     * large blocks of it may be huge pages (rsig_arena.huge), a fault per
-     * 2 MB. A DSL's memory is not filled so (a doubled array is half
-     * empty), and its limit of 3 bytes a byte has no room for that.
-     */
-    bool huge = ctx->arena.huge;
-    ctx->arena.huge = true;
     rootsig_status st = read_module(ps);
     bool collected = st == ROOTSIG_OK && rsig_md_collect_entries(ps);
-    ctx->arena.huge = huge;
     if (st != ROOTSIG_OK)
         return st;
     if (!collected)
@@ -594,7 +585,6 @@ static rootsig_status walk_entries(rootsig_ctx *ctx, rsig_md_state *ps,
     memset(&ctx->entry_arena, 0, sizeof ctx->entry_arena);
     ctx->entry_arena.alloc = entry.alloc;
     ctx->entry_arena.resize = entry.resize;
-    ctx->entry_arena.pages = entry.pages;
     bool oom = ps->oom;
     for (uint32_t i = first; i - first < count && !oom; i++) {
         rsig_md_value *stack = ps->stack;

@@ -266,7 +266,6 @@ rsig_md_split *rsig_md_split_index(rsig_md_state *ps, uint32_t from)
     sp->table = ps->nodes;
     for (uint32_t i = 0; i < sp->nparts; i++) {
         part *p = &parts[i];
-        p->ctx.arena.pages = ctx->arena.pages; /* its table made present ahead, as the real one */
         p->ctx.c_locale = ctx->c_locale;       /* reading floats (strtod_l: shared, read only) */
         p->ps.ctx = &p->ctx;
         p->ps.lazy = true;

@@ -17,157 +17,124 @@ rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32
     return sig;
 }
 
-bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
+/* ---- a range's location: LEB128 numbers (rsig_range) ------------------------ */
+
+enum { VARINT_MAX = 10 }; /* bytes of a 64-bit number */
+
+static uint8_t *put_u(uint8_t *p, uint64_t v)
 {
-    if (l->far == NULL) {
-        /* Rare (samplers, long literals): every span moves, so a node has one form. */
-        rsig_span *far = rsig_alloc_array(a, RSIG_F_COUNT, sizeof *far);
-        if (far == NULL)
-            return false;
-        for (int g = 0; g < RSIG_F_COUNT; g++)
-            far[g] = rsig_loc_span(l, (rsig_field)g);
-        l->far = far;
+    while (v >= 0x80) {
+        *p++ = (uint8_t)(v | 0x80);
+        v >>= 7;
     }
-    l->far[f] = s;
-    l->stored |= 1u << f;
-    return true;
+    *p++ = (uint8_t)v;
+    return p;
 }
 
-/* l kept whole in the table (rsig_range_set_loc's rare case). */
-static RSIG_NOINLINE bool set_whole(rsig_arena *a, rsig_param *table, rsig_range *r,
-                                    const rsig_node_loc *l)
+/* A distance from the element's start, which may be negative, as zigzag. */
+static uint8_t *put_d(uint8_t *p, uint32_t off, uint32_t at)
 {
-    if (r->base_d != RSIG_RANGE_WHOLE) {
-        if (!rsig_grow_uninit(a, (void **)&table->range_locs, &table->range_locs_cap,
-                              table->nrange_locs + 1, sizeof *table->range_locs))
-            return false;
-        r->base_d = RSIG_RANGE_WHOLE;
-        r->at_off = table->nrange_locs++;
+    int64_t d = (int64_t)off - (int64_t)at;
+    return put_u(p, d < 0 ? ((uint64_t)-d << 1) - 1u : (uint64_t)d << 1);
+}
+
+static uint64_t get_u(const uint8_t **pp)
+{
+    const uint8_t *p = *pp;
+    uint64_t v = 0;
+    for (unsigned shift = 0;; shift += 7) {
+        uint8_t b = *p++;
+        v |= (uint64_t)(b & 0x7F) << shift;
+        if (b < 0x80)
+            break;
     }
-    table->range_locs[r->at_off] = *l;
-    return true;
+    *pp = p;
+    return v;
 }
 
-/* The field whose span slot k of a packed range holds (rsig_loc_slot's, for a range). */
-static const rsig_field range_slot_field[RSIG_LOC_SLOTS] = {
-    RSIG_F_REGISTER, RSIG_F_SPACE, RSIG_F_NUMDESC, RSIG_F_FLAGS, RSIG_F_OFFSET};
-
-/*
- * Packs l into r when every span fits (see rsig_range); else l is kept
- * whole in the table. A range kept whole once stays so: its index is
- * reused, and range_locs never holds a location twice.
- */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* The low bytes of the four 16-bit numbers of w, in memory order. */
-static inline uint32_t low_bytes(uint64_t w)
+static uint32_t get_off(const uint8_t **pp, uint32_t at)
 {
-    w &= UINT64_C(0x00FF00FF00FF00FF);
-    w = (w | w >> 8) & UINT64_C(0x0000FFFF0000FFFF);
-    return (uint32_t)(w | w >> 16);
+    uint64_t z = get_u(pp);
+    int64_t d = z & 1u ? -(int64_t)((z + 1u) >> 1) : (int64_t)(z >> 1);
+    return (uint32_t)((int64_t)at + d);
 }
-#endif
 
 bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
 {
-    uint32_t at = l->at.off, stored = l->stored;
-    /* Every distance and length must fit its byte (base_d: 255 marks a whole one); a
-     * kw or base before the element wraps around to a large distance. Only a range's
-     * own fields, each with a span of at least a byte (which tells it was set). */
-    uint32_t kw_d = l->kw.off - at, base_d = stored ? l->base - at : 0;
-    uint32_t wide = (l->given | kw_d | l->kw.len | l->at.len) >> 8 |
-                    (uint32_t)(base_d >= RSIG_RANGE_WHOLE) | (stored & ~(uint32_t)RSIG_RANGE_FIELDS) |
-                    (uint32_t)(l->far != NULL) | (uint32_t)(r->base_d == RSIG_RANGE_WHOLE);
-    /* A slot is packed as it is, so it must hold a span exactly when its field's was
-     * set: a set one has a byte at least, an unset one is all zero (as the front
-     * ends leave it; anything else is kept whole). */
-    uint32_t slot_set = (stored & 3u) | ((stored >> RSIG_F_NUMDESC) & 1u) << 2 |
-                        ((stored >> RSIG_F_FLAGS) & 1u) << 3 | ((stored >> RSIG_F_OFFSET) & 1u) << 4;
-    uint32_t slot_len = (uint32_t)(l->field[0].len != 0) | (uint32_t)(l->field[1].len != 0) << 1 |
-                        (uint32_t)(l->field[2].len != 0) << 2 |
-                        (uint32_t)(l->field[3].len != 0) << 3 | (uint32_t)(l->field[4].len != 0) << 4;
-    wide |= slot_set ^ slot_len;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t w0, w1;
-    uint32_t w2;
-    const char *fp = (const char *)l->field;
-    memcpy(&w0, fp, 8);
-    memcpy(&w1, fp + 8, 8);
-    memcpy(&w2, fp + 16, 4);
-    wide |= ((w0 | w1 | w2) & UINT64_C(0xFF00FF00FF00FF00)) != 0;
-#endif
-    r->given = (uint8_t)l->given;
-    if (wide)
-        return set_whole(a, table, r, l);
-    r->at_off = at;
-    r->at_len = (uint8_t)l->at.len;
-    r->kw_d = (uint8_t)kw_d;
-    r->kw_len = (uint8_t)l->kw.len;
-    r->base_d = (uint8_t)base_d;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    /* each 16-bit number's low byte, in order: ten bytes, d and len of each slot */
-    uint32_t b0 = low_bytes(w0), b1 = low_bytes(w1);
-    uint16_t b2 = (uint16_t)low_bytes(w2);
-    memcpy(&r->field[0][0], &b0, 4);
-    memcpy(&r->field[2][0], &b1, 4);
-    memcpy(&r->field[4][0], &b2, 2);
-#else
-    for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
-        uint32_t d = l->field[k].d, n = l->field[k].len;
-        if ((d | n) >> 8)
-            return set_whole(a, table, r, l);
-        r->field[k][0] = (uint8_t)d;
-        r->field[k][1] = (uint8_t)n;
+    uint8_t buf[VARINT_MAX * (5 + 2 * RSIG_F_COUNT)], *p = buf;
+    uint32_t at = l->at.off;
+    p = put_u(p, at);
+    p = put_u(p, l->at.len);
+    p = put_d(p, l->kw.off, at);
+    p = put_u(p, l->kw.len);
+    p = put_u(p, l->stored);
+    for (unsigned f = 0; f < RSIG_F_COUNT; f++)
+        if ((l->stored >> f) & 1u) {
+            p = put_d(p, l->field[f].off, at);
+            p = put_u(p, l->field[f].len);
+        }
+    uint32_t n = (uint32_t)(p - buf);
+    if (n > UINT32_MAX - table->nlocs ||
+        !rsig_grow_uninit(a, (void **)&table->locs, &table->locs_cap, table->nlocs + n, 1)) {
+        a->oom = true;
+        return false;
     }
-#endif
+    memcpy(table->locs + table->nlocs, buf, n);
+    r->loc = table->nlocs;
+    table->nlocs += n;
+    r->given = (uint8_t)l->given;
     return true;
 }
 
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp)
 {
-    if (r->base_d == RSIG_RANGE_WHOLE)
-        return &table->range_locs[r->at_off];
     memset(tmp, 0, sizeof *tmp);
-    tmp->at.off = r->at_off;
-    tmp->at.len = r->at_len;
-    tmp->kw.off = r->at_off + r->kw_d;
-    tmp->kw.len = r->kw_len;
     tmp->given = r->given;
-    tmp->base = r->at_off + r->base_d;
-    for (unsigned k = 0; k < RSIG_LOC_SLOTS; k++) {
-        tmp->field[k].d = r->field[k][0];
-        tmp->field[k].len = r->field[k][1];
-        if (r->field[k][1])
-            tmp->stored |= 1u << range_slot_field[k];
-    }
+    if (r->loc == RSIG_NO_LOC)
+        return tmp;
+    const uint8_t *p = table->locs + r->loc;
+    uint32_t at = tmp->at.off = (uint32_t)get_u(&p);
+    tmp->at.len = (uint32_t)get_u(&p);
+    tmp->kw.off = get_off(&p, at);
+    tmp->kw.len = (uint32_t)get_u(&p);
+    tmp->stored = (uint32_t)get_u(&p);
+    for (unsigned f = 0; f < RSIG_F_COUNT; f++)
+        if ((tmp->stored >> f) & 1u) {
+            tmp->field[f].off = get_off(&p, at);
+            tmp->field[f].len = (uint32_t)get_u(&p);
+        }
     return tmp;
 }
 
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f)
 {
-    if (r->base_d == RSIG_RANGE_WHOLE)
-        return rsig_loc_span(&table->range_locs[r->at_off], f);
-    rsig_span s = {0, 0};
-    unsigned slot = rsig_loc_slot(f);
-    if (!((RSIG_RANGE_FIELDS >> f) & 1u) || r->field[slot][1] == 0)
-        return s;
-    s.off = r->at_off + r->base_d + r->field[slot][0];
-    s.len = r->field[slot][1];
-    return s;
+    rsig_node_loc tmp;
+    return rsig_loc_span(rsig_range_loc(table, r, &tmp), f);
 }
 
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)
 {
-    if (r->base_d == RSIG_RANGE_WHOLE)
-        return table->range_locs[r->at_off].at;
-    return (rsig_span){r->at_off, r->at_len};
+    rsig_span s = {0, 0};
+    if (r->loc == RSIG_NO_LOC)
+        return s;
+    const uint8_t *p = table->locs + r->loc;
+    s.off = (uint32_t)get_u(&p);
+    s.len = (uint32_t)get_u(&p);
+    return s;
 }
 
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r)
 {
-    if (r->base_d == RSIG_RANGE_WHOLE)
-        return table->range_locs[r->at_off].kw;
-    return (rsig_span){r->at_off + r->kw_d, r->kw_len};
+    rsig_span s = {0, 0};
+    if (r->loc == RSIG_NO_LOC)
+        return s;
+    const uint8_t *p = table->locs + r->loc;
+    uint32_t at = (uint32_t)get_u(&p);
+    (void)get_u(&p);
+    s.off = get_off(&p, at);
+    s.len = (uint32_t)get_u(&p);
+    return s;
 }
 
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)
@@ -190,40 +157,6 @@ rsig_range *rsig_param_add_range(rootsig_ctx *ctx, rsig_param *table, rsig_range
     *r = rsig_range_defaults;
     r->type = (uint8_t)type;
     return r;
-}
-
-/*
- * A doubled array grows by realloc, which moves its pages (mremap) to an
- * address that is not 2 MB aligned: a table of a million ranges took a page
- * fault per 4 KB, half the time of checking it. One copy into an aligned
- * block of huge pages with room for the rest costs less than 1% of that.
- */
-void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most)
-{
-    rsig_arena *a = &ctx->arena;
-    /*
-     * Only where the text may hold a million ranges more (8 MB): the last
-     * huge page is rounded up to 2 MB, which a table of a few hundred
-     * thousand ranges would feel in its peak (+3%), and the faults saved
-     * are what a large table pays.
-     */
-    if (a->resize == NULL || table->nranges < RSIG_RANGES_EXPECT ||
-        table->nranges != table->ranges_cap || most < (uint64_t)table->nranges + (1u << 20))
-        return;
-    if (most > UINT32_MAX)
-        most = UINT32_MAX;
-    bool oom = a->oom, huge = a->huge;
-    a->huge = true;
-    rsig_range *r = rsig_alloc_array_uninit(a, (size_t)most, sizeof *r);
-    a->huge = huge;
-    if (r == NULL) {
-        a->oom = oom; /* only room ahead was refused */
-        return;
-    }
-    memcpy(r, table->ranges, (size_t)table->nranges * sizeof *r);
-    rsig_give_back(a, table->ranges);
-    table->ranges = r;
-    table->ranges_cap = (uint32_t)most;
 }
 
 bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,

@@ -59,100 +59,49 @@ typedef enum rsig_field {
 } rsig_field;
 
 /*
- * Where each field's value is. A table of 100 000 ranges keeps one of these
- * per range, so it is kept small: five slots of 4 bytes, each a span as its
- * offset from the node's first stored field (base) and its length. The
- * fields of one kind of node have slots of their own (a range: register,
- * space, flags, numDescriptors, offset; a root parameter: register, space,
- * visibility and flags or num32BitConstants; a table: visibility); two
- * fields share a slot only where no node has both. A field without a slot
- * (a static sampler's), a second field for a taken slot, or a span that
- * does not fit (before base, 64 KB past it, or 64 KB long: a long literal)
- * moves every span to far, RSIG_F_COUNT full spans allocated for that node
- * only. Read and write them with rsig_loc_span / rsig_loc_set.
+ * Where a node and each of its fields' values are, as plain spans of the
+ * source: the form every front end writes (rsig_loc_set, or whole for a
+ * range: rsig_range_set_loc) and every reader gets (rsig_loc_span,
+ * rsig_range_loc). Root parameters and static samplers hold one; ranges,
+ * of which a table may hold millions, hold it serialized (rsig_range).
  */
-typedef struct rsig_loc_field {
-    uint16_t d, len;
-} rsig_loc_field;
-enum { RSIG_LOC_SLOTS = 5, RSIG_LOC_MAX = 0xFFFF };
-
 typedef struct rsig_node_loc {
-    rsig_span at;                         /* the whole element / clause */
-    rsig_span kw;                         /* its keyword (or first byte) */
-    uint32_t given;                       /* bit (1u << rsig_field): given explicitly */
-    uint32_t stored;                      /* bit (1u << rsig_field): its span was set */
-    uint32_t base;                        /* offset of the first span set */
-    rsig_loc_field field[RSIG_LOC_SLOTS]; /* by rsig_loc_slot, unless far */
-    rsig_span *far;                       /* RSIG_F_COUNT spans, or NULL */
+    rsig_span at;                   /* the whole element / clause */
+    rsig_span kw;                   /* its keyword (or first byte) */
+    uint32_t given;                 /* bit (1u << rsig_field): given explicitly */
+    uint32_t stored;                /* bit (1u << rsig_field): its span was set */
+    rsig_span field[RSIG_F_COUNT];  /* by rsig_field, where stored */
 } rsig_node_loc;
-
-/* Field f's slot, 0..4, or RSIG_LOC_SLOTS if it has none (three bits a field). */
-static inline unsigned rsig_loc_slot(rsig_field f)
-{
-    /* REGISTER 0, SPACE 1, VISIBILITY 2, FLAGS 3, NUM32 4, NUMDESC 2, OFFSET 4, the rest 5 */
-    const uint64_t slots = UINT64_C(0x5b6db6db14688); /* field i at bits 3i..3i+2 */
-    return (unsigned)(slots >> (3 * (unsigned)f)) & 7u;
-}
-
-/* The fields that share slot: every field with a slot but f's fellow can be told apart. */
-static inline uint32_t rsig_loc_slot_fields(unsigned slot)
-{
-    switch (slot) {
-    case 2: return 1u << RSIG_F_VISIBILITY | 1u << RSIG_F_NUMDESC;
-    case 4: return 1u << RSIG_F_NUM32 | 1u << RSIG_F_OFFSET;
-    default: return 1u << slot; /* REGISTER, SPACE, FLAGS: their slot is their number */
-    }
-}
 
 /* The span of field f's value; {0, 0} if none was set. */
 static inline rsig_span rsig_loc_span(const rsig_node_loc *l, rsig_field f)
 {
     rsig_span s = {0, 0};
-    if (!((l->stored >> f) & 1u))
-        return s;
-    if (l->far)
-        return l->far[f];
-    rsig_loc_field x = l->field[rsig_loc_slot(f)];
-    s.off = l->base + x.d;
-    s.len = x.len;
-    return s;
+    return (l->stored >> f) & 1u ? l->field[f] : s;
 }
 
-/* rsig_loc_set for a node whose spans are (or now go) in far. */
-bool rsig_loc_set_far(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s);
-
-/* Sets the span of field f's value. False on OOM (only when far is needed). */
-static RSIG_ALWAYS_INLINE bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f,
-                                           rsig_span s)
+/*
+ * Sets the span of field f's value. Always true: the arena is not needed
+ * by this form (the signature is kept for the front ends that test it).
+ */
+static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, rsig_span s)
 {
-    if (l->far)
-        return rsig_loc_set_far(a, l, f, s);
-    if (l->stored == 0)
-        l->base = s.off;
-    unsigned slot = rsig_loc_slot(f);
-    uint32_t bit = 1u << f;
-    if (slot == RSIG_LOC_SLOTS || (l->stored & rsig_loc_slot_fields(slot) & ~bit) ||
-        s.off < l->base || s.off - l->base >= RSIG_LOC_MAX || s.len >= RSIG_LOC_MAX)
-        return rsig_loc_set_far(a, l, f, s);
-    l->field[slot].d = (uint16_t)(s.off - l->base);
-    l->field[slot].len = (uint16_t)s.len;
-    l->stored |= bit;
+    (void)a;
+    l->field[f] = s;
+    l->stored |= 1u << f;
     return true;
 }
 
 /*
- * A descriptor range. A table of a million ranges keeps a million of these,
- * so its location is packed into 20 bytes (40 in all, against 80 with an
- * rsig_node_loc): the element's start, its length, its keyword and first
- * stored span as one-byte distances from the start, and its five fields'
- * spans (the slots of rsig_loc_slot, in their order) as one-byte distances
- * from that first span and one-byte lengths; a slot of length 0 is a field
- * whose span was not set. A location that does not fit (a range written
- * over 255 bytes, a value 255 bytes away or long, a span before the element
- * or of no bytes, a field a range does not have) is kept whole in its
- * table's range_locs: then base_d is RSIG_RANGE_WHOLE and at_off the index
- * there. Write a range's location with rsig_range_set_loc, read it with
- * rsig_range_loc (or the accessors below); the given bits are always here.
+ * A descriptor range. Its location is an rsig_node_loc serialized into its
+ * table's locs at byte loc, as unsigned LEB128 numbers: at.off, at.len,
+ * then kw.off - at.off (zigzag, so that it may be negative), kw.len, the
+ * stored bits, and for each stored field in field order off - at.off
+ * (zigzag) and len. A range written on one line takes about 12 bytes, so a
+ * range costs about 40 in all, where plain spans would cost twice that (a
+ * table of a million ranges is what the memory limit of 3 bytes a byte of
+ * input is about). Write it with rsig_range_set_loc, read it with
+ * rsig_range_loc (or the accessors below); the given bits are in the node.
  */
 typedef struct rsig_range {
     uint32_t num_descriptors; /* RSIG_UNBOUNDED for unbounded */
@@ -160,21 +109,13 @@ typedef struct rsig_range {
     uint32_t space;
     uint32_t flags;           /* meaningful if given, else the default applies */
     uint32_t offset;          /* RSIG_APPEND for append */
-    uint32_t at_off;          /* the element's offset; if whole, its index in range_locs */
+    uint32_t loc;             /* its location's first byte in its table's locs, or RSIG_NO_LOC */
     uint8_t type;             /* rsig_range_type */
     uint8_t given;            /* bit (1u << rsig_field), fields 0..7: given explicitly */
-    uint8_t at_len;
-    uint8_t kw_d, kw_len;     /* keyword: at_off + kw_d, kw_len bytes */
-    uint8_t base_d;           /* the first stored span is at at_off + base_d; or RSIG_RANGE_WHOLE */
-    uint8_t field[RSIG_LOC_SLOTS][2]; /* d from the first stored span, len (0: not set) */
 } rsig_range;
 
-enum {
-    RSIG_RANGE_WHOLE = 0xFF,
-    /* the fields a range has: the only ones a packed location holds */
-    RSIG_RANGE_FIELDS = 1u << RSIG_F_REGISTER | 1u << RSIG_F_SPACE | 1u << RSIG_F_FLAGS |
-                        1u << RSIG_F_NUMDESC | 1u << RSIG_F_OFFSET
-};
+/* rsig_range.loc of a range whose location was never set: every span {0, 0}. */
+enum { RSIG_NO_LOC = UINT32_MAX };
 
 typedef struct rsig_param {
     rsig_param_type type;
@@ -186,8 +127,8 @@ typedef struct rsig_param {
     /* tables */
     rsig_range *ranges;
     uint32_t nranges, ranges_cap;
-    rsig_node_loc *range_locs;    /* the locations of ranges that do not pack (rsig_range) */
-    uint32_t nrange_locs, range_locs_cap;
+    uint8_t *locs;            /* its ranges' locations, serialized (rsig_range) */
+    uint32_t nlocs, locs_cap;
     rsig_node_loc loc;
 } rsig_param;
 
@@ -224,15 +165,15 @@ static inline bool rsig_range_given(const rsig_range *r, rsig_field f)
 }
 
 /*
- * Range r's location, packed (or kept whole in table->range_locs). False on
- * OOM. A range's location may be set again (a builder sets it when the range
- * opens and when it closes).
+ * Range r's location, serialized into table->locs; its given bits into r.
+ * False on OOM. Set again, the new one is appended (the old bytes stay
+ * unused): front ends set it once, when the range is complete.
  */
 bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l);
-/* Range r's location, unpacked into *tmp (or its table's whole copy); r is in table. */
+/* Range r's location, read into *tmp, which is returned; r is in table. */
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp);
-/* Its field f's span ({0, 0} if none was set), whole span and keyword, without unpacking the rest. */
+/* Its field f's span ({0, 0} if none was set), whole span and keyword, without reading the rest. */
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f);
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r);
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r);
@@ -251,17 +192,6 @@ rsig_sampler *rsig_sig_add_sampler(rootsig_ctx *ctx, rootsig_signature *sig);
 bool rsig_sig_reserve(rootsig_ctx *ctx, rootsig_signature *sig, uint32_t nparams,
                       uint32_t nsamplers);
 bool rsig_param_reserve(rootsig_ctx *ctx, rsig_param *table, uint32_t nranges);
-/*
- * For a front end that cannot count a table's ranges ahead (the DSL): once
- * the table is full at RSIG_RANGES_EXPECT ranges or more and `most` (what
- * the rest of the text could still hold) is a million more, moves them,
- * with the default allocator, into room for `most`, in huge pages. Room
- * never written stays unmapped; if it cannot be had, the array grows as
- * before (never an error).
- */
-enum { RSIG_RANGES_EXPECT = 1u << 16 };
-void rsig_param_expect(rootsig_ctx *ctx, rsig_param *table, uint64_t most);
-
 /*
  * The flags that apply to a root descriptor or range: the given value, or
  * the default of the version (1.0: the implied volatile values) and compat

@@ -88,8 +88,8 @@ static bool convert(conv *c, rootsig_signature *out)
         *q = *p;
         q->ranges = NULL;
         q->nranges = q->ranges_cap = 0;
-        q->range_locs = NULL;
-        q->nrange_locs = q->range_locs_cap = 0;
+        q->locs = NULL;
+        q->nlocs = q->locs_cap = 0;
         rsig_kind k = rsig_param_kind(p->type);
         if (p->type == RSIG_PARAM_TABLE) {
             if (!rsig_param_reserve(ctx, q, p->nranges))
@@ -100,7 +100,6 @@ static bool convert(conv *c, rootsig_signature *out)
                 if (s == NULL)
                     return false;
                 *s = *r;
-                s->base_d = 0; /* packed afresh below, or kept whole in q */
                 rsig_node_loc tmp, loc = *rsig_range_loc(p, r, &tmp);
                 snprintf(elem, sizeof elem, "DescriptorTable [%u], range [%u] (%s %c%u, space %u)",
                          i, j, rsig_kind_keyword(rsig_range_kind(r->type)),

@@ -60,26 +60,25 @@ const rsig_reg_class rsig_reg_classes[4] = {
     {.keyword = kind, .in_table = (int)RSIG_K_RANGE + (int)cls, .node = RSIG_NODE_PARAM,          \
      .reg_class = cls, .flags_class = RSIG_KW_DESC_FLAG, MD(md), .what = text,                    \
      .dsl_fields = B(SPACE) | B(VISIBILITY) | B(FLAGS), .flags_1_0 = RSIG_DATA_VOLATILE,         \
-     .flags_llvm = llvm, .root_dwords = 2, .arg_bytes = 8, .own_slots = true,                     \
+     .flags_llvm = llvm, .root_dwords = 2, .arg_bytes = 8,                                         \
      OPS(F(VISIBILITY), F(REGISTER), F(SPACE), F(FLAGS))}
 #define RANGE(kw, cls, md, text, v10, llvm)                                                        \
     {.keyword = kw, .in_table = (int)RSIG_K_RANGE + (int)cls, .node = RSIG_NODE_RANGE,            \
      .reg_class = cls, .flags_class = RSIG_KW_RANGE_FLAG, MD(md), .what = text,                   \
      .dsl_fields = B(NUMDESC) | B(SPACE) | B(OFFSET) | B(FLAGS), .flags_1_0 = v10,              \
-     .flags_llvm = llvm, .own_slots = true,                                                       \
+     .flags_llvm = llvm,                                                                           \
      OPS(F(NUMDESC), F(REGISTER), F(SPACE), F(OFFSET), F(FLAGS))}
 
 const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
     [RSIG_K_TABLE] = {.keyword = RSIG_K_TABLE, .in_table = RSIG_K_NONE, .node = RSIG_NODE_PARAM,
                       .reg_class = -1, .flags_class = -1, MD("DescriptorTable"),
                       .what = "a DescriptorTable", .dsl_fields = B(VISIBILITY),
-                      .root_dwords = 1, .arg_bytes = 8, .own_slots = true, OPS(F(VISIBILITY))},
+                      .root_dwords = 1, .arg_bytes = 8, OPS(F(VISIBILITY))},
     [RSIG_K_ROOT_CONSTANTS] = {.keyword = RSIG_K_ROOT_CONSTANTS, .in_table = RSIG_K_NONE,
                                .node = RSIG_NODE_PARAM, .reg_class = RSIG_RANGE_CBV,
                                .flags_class = -1, MD("RootConstants"), .what = "RootConstants",
                                .dsl_fields = B(NUM32) | B(SPACE) | B(VISIBILITY),
                                .required = B(NUM32), .root_dwords = 1, .arg_bytes = 4,
-                               .own_slots = true,
                                OPS(F(VISIBILITY), F(REGISTER), F(SPACE), F(NUM32))},
     [RSIG_K_ROOT_CBV] = ROOT_DESCRIPTOR(RSIG_K_ROOT_CBV, RSIG_RANGE_CBV, "RootCBV", "a root CBV",
                                         RSIG_DATA_STATIC_WHILE_SET_AT_EXECUTE),
@@ -116,7 +115,7 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
 };
 
 /* What a field holds when it is not given (the sampler's are D3D12's documented defaults). */
-const rsig_range rsig_range_defaults = {.num_descriptors = 1, .offset = RSIG_APPEND};
+const rsig_range rsig_range_defaults = {.num_descriptors = 1, .offset = RSIG_APPEND, .loc = RSIG_NO_LOC};
 const rsig_sampler rsig_sampler_default_values = {
     .filter = RSIG_FILTER_ANISOTROPIC,
     .address_u = RSIG_ADDRESS_WRAP,

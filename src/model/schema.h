@@ -68,12 +68,6 @@ typedef struct rsig_schema {
     uint8_t arg_bytes;   /* bytes of a local root argument, aligned to itself (per value, too) */
     uint8_t nops;        /* metadata operands after the name (tables: then the ranges) */
     uint8_t ops[14];     /* their fields, in order */
-    /*
-     * Each of ops has a slot of rsig_node_loc (rsig_loc_slot) of its own, and
-     * a member of the kind's node: so the metadata decoder stores them
-     * without rsig_loc_set's tests (test_schema checks this against ops).
-     */
-    bool own_slots;
 } rsig_schema;
 
 /* A register class (D3D12_DESCRIPTOR_RANGE_TYPE): its letter and what it holds. */

@@ -4,8 +4,8 @@
  * (validate_internal.h). The rules a root signature must satisfy live by
  * family, so that no file grows too large to read: validate_elements.c
  * (values, flags, deny flags, parameters), validate_samplers.c (static
- * samplers) and validate_bindings.c (descriptor tables, register overlap,
- * root cost); one function per rule, each reporting one diagnostic
+ * samplers), validate_tables.c (descriptor tables), validate_bindings.c
+ * (register overlap) and validate_cost.c (root cost); one function per rule, each reporting one diagnostic
  * ID (docs/diagnostics.md, RS2xxx). The validator sees only the AST, so
  * DSL, metadata and binary inputs are judged alike; it reports through the
  * spans the front end recorded.
@@ -96,8 +96,8 @@ const char *rsig_v_vis_name(uint32_t vis)
 
 /*
  * Text into a fixed buffer, cut short as snprintf would be but without its
- * format parsing: a message that names two elements took five snprintf
- * calls, a thousand instructions each, for what is a few copies.
+ * format parsing: a message that names two elements is a few copies, and
+ * snprintf's general machinery costs far more than they do.
  */
 void rsig_vtext_init(rsig_vtext *t, char *buf, size_t n)
 {

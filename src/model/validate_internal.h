@@ -108,9 +108,11 @@ void rsig_v_check_param(vstate *v, uint32_t i);
 /* validate_samplers.c */
 void rsig_v_check_sampler(vstate *v, uint32_t k);
 
-/* validate_bindings.c: descriptor tables, register overlap, root cost. */
+/* validate_tables.c */
 void rsig_v_check_table(vstate *v, uint32_t i);
+/* validate_bindings.c */
 void rsig_v_rule_register_overlap(vstate *v);
+/* validate_cost.c */
 void rsig_v_rule_root_cost(vstate *v);
 void rsig_v_rule_local_root_cost(vstate *v);
 

@@ -85,39 +85,15 @@ static rsig_source *lines_of(rootsig_ctx *ctx, const rsig_source *src)
 
 /*
  * Room for one more record at ctx->diags[ctx->ndiags]; false (ctx->arena.oom
- * set, what the public functions test) without memory.
- *
- * Not zeroed ahead: the record is, when it is added (pages never used
- * stay untouched). With the default allocator, records past the first
- * RECORDS_FEW go to a block of its own with room for RECORDS_AHEAD,
- * which realloc then grows in place: grown from four in the arena, the
- * array was copied at every doubling up to 64 KB, a third of the pages
- * that a thousand warnings touched. Room reserved and not written costs
- * address space; a call with a few diagnostics does not take the block
- * (a mapping of its own, made and unmade: under ASan, thousands of
- * contexts with an error each took minutes).
+ * set, what the public functions test) without memory. Not zeroed ahead:
+ * the record is, when it is added.
  */
 static bool record_room(rootsig_ctx *ctx)
 {
-    enum { RECORDS_FEW = 32, RECORDS_AHEAD = 2048 };
-    if (ctx->ndiags == ctx->diags_cap && ctx->diags_cap >= RECORDS_FEW &&
-        ctx->diags_cap < RECORDS_AHEAD && ctx->diag_arena.resize &&
-        !rsig_reserve(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap, RECORDS_AHEAD,
-                      sizeof *ctx->diags)) {
-        ctx->arena.oom = true;
-        return false;
-    }
     if (!rsig_grow_uninit(&ctx->diag_arena, (void **)&ctx->diags, &ctx->diags_cap,
                           ctx->ndiags + 1, sizeof *ctx->diags)) {
         ctx->arena.oom = true;
         return false;
-    }
-    if (ctx->ndiags >= ctx->diags_ready && ctx->diag_arena.pages) {
-        /* the next records present in one call, not a fault each (rsig_prefault) */
-        uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ctx->diags;
-        uint32_t to = ctx->diags_cap - ctx->ndiags > ahead ? ctx->ndiags + ahead : ctx->diags_cap;
-        rsig_prefault(ctx->diags + ctx->ndiags, (size_t)(to - ctx->ndiags) * sizeof *ctx->diags);
-        ctx->diags_ready = to;
     }
     return true;
 }
@@ -525,8 +501,8 @@ static void put_position(rsig_buf *b, unsigned n)
 /*
  * The shown part of a source line, with control bytes (tabs too) as spaces
  * to keep the caret aligned: copied whole, then only the 8-byte words that
- * hold a byte below 0x20 are mended (a byte at a time, a fifth of the
- * instructions of rendering a thousand warnings).
+ * hold a byte below 0x20 are mended (a byte at a time over the whole line
+ * would cost more than the rest of rendering a warning).
  */
 static void shown_copy(char *w, const char *from, size_t n)
 {

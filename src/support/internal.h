@@ -54,40 +54,22 @@ typedef struct rsig_arena {
     bool reusing;       /* recycled once: released chunks become spares too */
     /* realloc, with the default allocator only: large arrays grow without a copy */
     void *(*resize)(void *ptr, size_t size);
-    /*
-     * Blocks of 2 MB and more taken while this is set are marked for huge
-     * pages (Linux, the default allocator only): for memory that is filled
-     * densely, where a partly used 2 MB page costs little.
-     */
-    bool huge;
-    /*
-     * pages: the memory is the default allocator's, whose pages may be made
-     * present ahead of use (rsig_prefault); a caller's allocator may hand
-     * out memory of any kind. prefault (with pages): bump chunks are made
-     * present RSIG_PREFAULT_AHEAD bytes ahead of use, for memory that is
-     * written in order and all of it (the diagnostics' messages). ready:
-     * the head chunk's bytes made present so far.
-     */
-    bool pages, prefault;
-    size_t ready;
 } rsig_arena;
 
-enum { RSIG_PREFAULT_AHEAD = 32 * 1024 };
+/* An empty arena on allocator (NULL: malloc's, which large arrays are resized with). */
+void rsig_arena_init(rsig_arena *a, const rootsig_allocator *allocator);
 /*
- * Makes the pages of [p, p + n) present and writable now, in one call
- * (Linux's MADV_POPULATE_WRITE; nothing elsewhere, or on an older kernel):
- * for memory about to be written in order. A page's first write otherwise
- * costs a fault each: on the project's virtual machine 11 to 14
- * microseconds, and 7 to 8 when made present eight or more pages at a
- * time. Ahead of use by 32 KB: further saves little and holds more.
+ * p, old_size bytes from the arena (or NULL and 0), moved into new_size
+ * bytes (a larger block of its own is resized, else copied and given
+ * back); NULL (and oom set) on failure, p unchanged.
  */
-void rsig_prefault(void *p, size_t n);
+void *rsig_arena_move(rsig_arena *a, void *p, size_t old_size, size_t new_size);
 /*
- * As rsig_alloc_array without zeroing, for memory the caller fills whole at
- * once: a large block's pages are made present in one call (with the
- * default allocator), not a fault each.
+ * Grows or shrinks p, of old_size bytes, to new_size where it stands if it
+ * is the newest allocation of the current bump chunk and the chunk has
+ * room; false (nothing changed) otherwise.
  */
-void *rsig_alloc_filled(rsig_arena *a, size_t count, size_t size);
+bool rsig_arena_extend_last(rsig_arena *a, void *p, size_t old_size, size_t new_size);
 
 /* 16-byte aligned, zero-filled memory, or NULL (and oom set). */
 void *rsig_alloc(rsig_arena *a, size_t size);
@@ -100,22 +82,6 @@ void *rsig_alloc_array(rsig_arena *a, size_t count, size_t size);
  * Pages never written are never touched (a large block is fresh memory).
  */
 void *rsig_alloc_array_uninit(rsig_arena *a, size_t count, size_t size);
-/*
- * rsig_alloc_array_uninit for scratch that is written whole from its start:
- * a block of 2 MB and more gets huge pages (rsig_arena.huge), a fault per
- * 2 MB. Not for sparse scratch: a byte written in a huge page maps 2 MB.
- */
-static inline void *rsig_alloc_array_dense(rsig_arena *a, size_t count, size_t size)
-{
-    /* Smaller, it may come from a new bump chunk, which must not be marked. */
-    if (size == 0 || count < ((size_t)2 << 20) / size)
-        return rsig_alloc_array_uninit(a, count, size);
-    bool huge = a->huge;
-    a->huge = true;
-    void *p = rsig_alloc_array_uninit(a, count, size);
-    a->huge = huge;
-    return p;
-}
 char *rsig_strndup(rsig_arena *a, const char *s, size_t n);
 /* Frees every chunk, the spare ones too. */
 void rsig_arena_free_all(rsig_arena *a);
@@ -130,7 +96,7 @@ void rsig_arena_recycle(rsig_arena *a);
 /*
  * Scratch that is done with: if p was an allocation of its own (64 KB or
  * more), its memory goes back at once (or becomes a spare, see release in
- * ctx.c), so that scratch used one table at a time costs one table's worth;
+ * arena.c), so that scratch used one table at a time costs one table's worth;
  * a smaller p stays with the arena. p must not be used afterwards.
  */
 void rsig_give_back(rsig_arena *a, void *p);
@@ -183,7 +149,7 @@ bool rsig_grow_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, s
 bool rsig_grow_uninit_more(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
                            size_t elem);
 bool rsig_reserve(rsig_arena *a, void **items, uint32_t *cap, uint32_t need, size_t elem);
-/* Inline where there is room already, as at most calls (a call each: 2% of a module's check). */
+/* Inline where there is room already, as at most calls: a call each would cost more than the test. */
 static inline bool rsig_grow(rsig_arena *a, void **items, uint32_t *cap, uint32_t need,
                              size_t elem)
 {
@@ -218,7 +184,7 @@ char *rsig_buf_append(rsig_buf *b, size_t n);
 /* n copies of c. */
 void rsig_buf_fill(rsig_buf *b, char c, size_t n);
 void rsig_buf_puts(rsig_buf *b, const char *s);
-/* vsnprintf's contract, faster for the conversions messages use (ctx.c). */
+/* vsnprintf's contract, faster for the conversions messages use (buf.c). */
 int rsig_vformat(char *buf, size_t n, const char *fmt, va_list ap) RSIG_PRINTF(3, 0);
 void rsig_buf_printf(rsig_buf *b, const char *fmt, ...) RSIG_PRINTF(2, 3);
 void rsig_buf_vprintf(rsig_buf *b, const char *fmt, va_list ap) RSIG_PRINTF(2, 0);
@@ -372,14 +338,12 @@ struct rootsig_ctx {
     /*
      * A metadata entry's own memory while it is decoded and checked
      * (walk_entries, parse.c), emptied after each entry and kept from one
-     * call to the next: a caller that checks a module's entries a few
-     * dozen at a time (rootsig check's runs) took a chunk and gave it back
-     * each time, a mapping made and unmade.
+     * call to the next, so that a caller checking a module's entries a few
+     * dozen at a time does not take a chunk and give it back each time.
      */
     rsig_arena entry_arena;
     rsig_diag_rec *diags;
     uint32_t ndiags, diags_cap;
-    uint32_t diags_ready;  /* records made present ahead of use (rsig_prefault) */
     rsig_buf render_scratch; /* rootsig_diag_format's text (arena NULL: not yet made) */
     size_t errors, warnings;
     unsigned max_errors;  /* for the current operation */
@@ -390,12 +354,11 @@ struct rootsig_ctx {
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
     /*
-     * Tests: the front ends without their fast paths (tests/fuzz/paths.h),
-     * and how often they were taken (metadata lines, DSL arguments; of the
-     * DSL's clauses, the ranges built straight into their table).
+     * Tests: the metadata front end without its fast path
+     * (tests/fuzz/paths.h), and how often it was taken.
      */
     bool no_fast_paths;
-    size_t fast_path_hits, fast_range_hits;
+    size_t fast_path_hits;
     /*
      * Tests: what a module is read in parts from (0: 448 KB, two such;
      * a part is a quarter of that at least), and the nodes taken from

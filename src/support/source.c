@@ -133,10 +133,8 @@ uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c)
 #if defined(__GNUC__) || defined(__clang__)
 /*
  * A '\n' and c after it, sixteen pairs a block: two loads (the second one
- * byte on), two compares and an and. A module's definitions were counted
- * with memchr a line at a time: 1.3 M instructions a megabyte, a fifth of
- * reading a 1 MB module into huge pages and a third of indexing it in two
- * parts (docs/performance.md, eighteenth round).
+ * byte on), two compares and an and, where memchr a line at a time costs a
+ * call and its setup per line of a module.
  */
 uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
 {

@@ -1,15 +1,13 @@
 /*
- * paths.h: both text front ends have a fast path beside their grammar: the
- * metadata driver reads lines in the form clang prints without the grammar
- * (src/metadata/fast.c), and the DSL driver builds `name = value`
- * arguments after ',' without lemon (src/dsl/fast.c). With the fast
- * paths off (ctx->no_fast_paths) everything goes through the grammar, and
- * the two must agree on every input. rsig_path_outcome() reads an input one
- * way or the other and writes down everything a user could observe: the
- * status, the entries and their functions, each signature's dump and RTS0
- * bytes, and every diagnostic (including validation's) rendered with its
- * location, caret and notes. The fuzz targets fuzz_dsl and fuzz_metadata
- * and the unit test tests/unit/test_fast_paths.c compare the two.
+ * paths.h: the metadata front end has a fast path beside its grammar: its
+ * driver reads lines in the form clang prints without the grammar
+ * (src/metadata/fast.c). With the fast path off (ctx->no_fast_paths)
+ * everything goes through the grammar, and the two must agree on every
+ * input. rsig_path_outcome() reads an input one way or the other and
+ * writes down everything a user could observe: the status, the entries and
+ * their functions, each signature's dump and RTS0 bytes, and every
+ * diagnostic (including validation's) rendered with its location, caret
+ * and notes. The fuzz target fuzz_metadata compares the two.
  *
  * Test code: it reaches into the context (src/support/internal.h) for the switch.
  */

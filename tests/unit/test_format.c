@@ -1,5 +1,5 @@
 /*
- * test_format.c: rsig_vformat (src/support/ctx.c), the formatter that
+ * test_format.c: rsig_vformat (src/support/buf.c), the formatter that
  * diagnostics are written with. Its contract is vsnprintf's, so the C
  * library is the oracle: every format below is written by both into buffers
  * of every size from none to one byte more than the text, and the results
