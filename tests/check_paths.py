@@ -8,7 +8,7 @@ Four checks, each failure printed as FILE:LINE: what is wrong:
   (a) A repository path named in a comment or a doc exists: a path from the
       top (`src/cli/io.c`, `docs/limits.md`, `tests/bench/compare.py`,
       `grammar/dsl.y`), a path inside src/ or tests/ written from its room
-      (`model/validate.c`, `cli/check.sh`), or a bare source file name
+      (`validate/validate.c`, `cli/check.sh`), or a bare source file name
       (`decode.c`, `lex_dsl.re`, `dsl.y`). A glob (`back/rts0_*.c`) must match
       a file. Generated files (the lexers and parsers re2c and lemon write,
       `keywords_index.h`, `diag_titles.h`) are known by name.

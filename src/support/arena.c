@@ -381,12 +381,6 @@ void rsig_arena_recycle(rsig_arena *a)
     a->reusing = true;
 }
 
-void rsig_arena_trim(rsig_arena *a)
-{
-    free_chunks(a, a->spare);
-    a->spare = NULL;
-}
-
 void rsig_arena_reset(rsig_arena *a)
 {
     rsig_chunk *keep = a->chunks && !a->chunks->dedicated ? a->chunks : NULL;

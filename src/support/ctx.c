@@ -56,8 +56,7 @@ rootsig_status rootsig_ctx_create(const rootsig_allocator *allocator, rootsig_ct
     if (ctx == NULL)
         return ROOTSIG_ERR_NOMEM;
     memset(ctx, 0, sizeof *ctx);
-    ctx->arena = ctx->diag_arena = ctx->msg_arena = ctx->entry_arena = first;
-    ctx->msgs = &ctx->diag_arena;
+    ctx->arena = ctx->diag_arena = ctx->entry_arena = first;
     ctx->max_errors = 20;
 #ifdef RSIG_HAVE_STRTOD_L
     ctx->c_locale = (void *)newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
@@ -79,18 +78,8 @@ static void clear_diags(rootsig_ctx *ctx)
     ctx->stopped = false;
     ctx->warnings_capped = false;
     ctx->view = NULL; /* in diag_arena */
-    ctx->msgs = &ctx->diag_arena;
     ctx->view_of = NULL;
     ctx->view_owner = NULL;
-}
-
-void rootsig_ctx_set_runner(rootsig_ctx *ctx, const rootsig_runner *runner)
-{
-    if (ctx == NULL)
-        return;
-    memset(&ctx->runner, 0, sizeof ctx->runner);
-    if (runner && runner->run && runner->threads >= 2)
-        ctx->runner = *runner;
 }
 
 void rootsig_ctx_text_in_place(rootsig_ctx *ctx, int in_place)
@@ -105,19 +94,8 @@ void rootsig_ctx_reset(rootsig_ctx *ctx)
         return;
     rsig_arena_recycle(&ctx->arena);
     rsig_arena_recycle(&ctx->diag_arena);
-    rsig_arena_recycle(&ctx->msg_arena);
     rsig_arena_reset(&ctx->entry_arena);
     clear_diags(ctx);
-}
-
-void rootsig_ctx_trim(rootsig_ctx *ctx)
-{
-    if (ctx == NULL)
-        return;
-    rsig_arena_trim(&ctx->arena);
-    rsig_arena_trim(&ctx->diag_arena);
-    rsig_arena_trim(&ctx->msg_arena);
-    rsig_arena_free_all(&ctx->entry_arena);
 }
 
 void rootsig_ctx_destroy(rootsig_ctx *ctx)
@@ -126,7 +104,6 @@ void rootsig_ctx_destroy(rootsig_ctx *ctx)
         return;
     rsig_arena_free_all(&ctx->arena);
     rsig_arena_free_all(&ctx->diag_arena);
-    rsig_arena_free_all(&ctx->msg_arena);
     rsig_arena_free_all(&ctx->entry_arena);
 #ifdef RSIG_HAVE_STRTOD_L
     if (ctx->c_locale)

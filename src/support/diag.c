@@ -46,10 +46,9 @@ void rsig_diag_begin(rootsig_ctx *ctx, const rootsig_options *opt)
  * Where ctx locates offsets of src: src itself when ctx read it, else a
  * view of it with a line map of ctx's own (rootsig_ctx.view). A context
  * may locate in another's source (a signature read by one and validated
- * with another; a module's entries decoded on other threads), and the map
- * is written as it is extended: shared, two threads would write it at
- * once, and one context's reset would leave the other's map in freed
- * memory. NULL without memory (then the diagnostic has no line).
+ * with another), and the map is written as it is extended: shared, one
+ * context's reset would leave the other's map in freed memory. NULL
+ * without memory (then the diagnostic has no line).
  */
 static rsig_source *lines_of(rootsig_ctx *ctx, const rsig_source *src)
 {
@@ -70,12 +69,6 @@ static rsig_source *lines_of(rootsig_ctx *ctx, const rsig_source *src)
         v->kind = src->kind;
         v->owner = ctx;
         v->serial = src->serial;
-        if (src->lines_whole) {
-            /* made before src was shared, never written again: read in place */
-            v->marks = src->marks;
-            v->nmarks = v->marks_cap = src->nmarks;
-            v->lines_whole = true;
-        }
         ctx->view = v;
         ctx->view_of = src;
         ctx->view_owner = src->owner;
@@ -110,10 +103,10 @@ static long add_record(rootsig_ctx *ctx, rsig_diag_id id, rootsig_severity sev,
     const char *message;
     if (strcmp(fmt, "%s") == 0) {
         const char *m = va_arg(ap, const char *); /* most callers: a message they formatted */
-        message = rsig_strndup(ctx->msgs, m, strlen(m));
+        message = rsig_strndup(&ctx->diag_arena, m, strlen(m));
     } else {
         rsig_buf b;
-        rsig_buf_init(&b, ctx->msgs);
+        rsig_buf_init(&b, &ctx->diag_arena);
         rsig_buf_vprintf(&b, fmt, ap);
         rsig_buf_trim(&b);
         message = b.failed ? NULL : b.data ? b.data : "";
@@ -300,7 +293,7 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
         (off + len > origin->len || memcmp(origin->text + off, src->text + offset, len) != 0))
         return;
     size_t n = strlen(replacement);
-    char *copy = rsig_alloc(ctx->msgs, n + 1);
+    char *copy = rsig_alloc(&ctx->diag_arena, n + 1);
     if (copy == NULL) {
         ctx->arena.oom = true;
         return;
@@ -315,128 +308,7 @@ void rsig_fixit(rootsig_ctx *ctx, long idx, const rsig_source *src, size_t offse
                        &r->pub.fixit_end_column);
 }
 
-/* Record r of another context, copied as it is (its line and column were located there). */
-static bool copy_record(rootsig_ctx *ctx, const rsig_diag_rec *r)
-{
-    if (!record_room(ctx))
-        return false;
-    rsig_diag_rec c = *r;
-    c.rendered = NULL;
-    c.pub.message = rsig_strndup(ctx->msgs, r->pub.message, strlen(r->pub.message));
-    if (r->pub.fixit)
-        c.pub.fixit = rsig_strndup(ctx->msgs, r->pub.fixit, strlen(r->pub.fixit));
-    /* Without a source, a note may still name the file (add_chain): its own copy. */
-    if (r->src == NULL && r->pub.source_name)
-        c.pub.source_name =
-            rsig_strndup(ctx->msgs, r->pub.source_name, strlen(r->pub.source_name));
-    if (c.pub.message == NULL || (r->pub.fixit && c.pub.fixit == NULL) ||
-        (r->src == NULL && r->pub.source_name && c.pub.source_name == NULL)) {
-        ctx->arena.oom = true;
-        return false;
-    }
-    ctx->diags[ctx->ndiags++] = c;
-    return true;
-}
-
-/*
- * Each diagnostic of from, with its notes, as vdiag would have taken it had
- * it been reported to dst: the limits are dst's, and a diagnostic past one
- * gets the record that says so, at its own place, as it would have. from's
- * own limit records stand for the diagnostic that met its limit, which met
- * dst's at the latest (the same options: at most as many before it).
- * counted (not NULL): the diagnostics before the first limit met are
- * counted, not copied, and *counted is how many records they are.
- */
-static rootsig_status append(rootsig_ctx *dst, const rootsig_ctx *from, size_t *counted)
-{
-    if (dst == NULL || from == NULL || dst == from)
-        return ROOTSIG_ERR_ARG;
-    for (uint32_t i = 0; i < from->ndiags; i++)
-        if (from->diags[i].src && from->diags[i].src->owner == from)
-            return ROOTSIG_ERR_ARG; /* its text goes with from */
-    size_t cap = dst->max_errors > RSIG_MAX_WARNINGS ? dst->max_errors : RSIG_MAX_WARNINGS;
-    bool counting = counted != NULL;
-    if (counted)
-        *counted = 0;
-    for (uint32_t i = 0; i < from->ndiags && !dst->stopped && !dst->arena.oom;) {
-        const rsig_diag_rec *r = &from->diags[i];
-        uint32_t end = i + 1 + (uint32_t)r->pub.note_count;
-        rootsig_severity sev = r->pub.severity;
-        if (sev == ROOTSIG_SEVERITY_WARNING && dst->warnings >= cap) {
-            counting = false;
-            if (!dst->warnings_capped && !dst->disabled[RSIG_LIMIT_WARNINGS]) {
-                long idx = add_warning_limit(dst, r->src, r->pub.offset, dst->warnings);
-                if (idx >= 0)
-                    dst->warnings++;
-            }
-            dst->warnings_capped = true;
-        } else if (sev == ROOTSIG_SEVERITY_ERROR && dst->errors >= dst->max_errors) {
-            counting = false;
-            dst->stopped = true;
-            add_error_limit(dst, r->src, r->pub.offset, dst->max_errors);
-        } else {
-            uint32_t parent = dst->ndiags;
-            bool whole = true;
-            for (uint32_t k = i; k < end && whole && !counting; k++)
-                whole = copy_record(dst, &from->diags[k]);
-            if (whole && sev == ROOTSIG_SEVERITY_ERROR)
-                dst->errors++;
-            else if (whole && sev == ROOTSIG_SEVERITY_WARNING)
-                dst->warnings++;
-            if (!whole)
-                dst->ndiags = parent; /* no diagnostic without its notes */
-            if (counting)
-                *counted = end;
-        }
-        i = end;
-    }
-    return dst->arena.oom ? ROOTSIG_ERR_NOMEM : ROOTSIG_OK;
-}
-
-rootsig_status rootsig_diag_append(rootsig_ctx *dst, const rootsig_ctx *from)
-{
-    return append(dst, from, NULL);
-}
-
-rootsig_status rootsig_diag_append_shown(rootsig_ctx *dst, const rootsig_ctx *from,
-                                         size_t *from_shown)
-{
-    if (from_shown == NULL)
-        return ROOTSIG_ERR_ARG;
-    *from_shown = 0;
-    return append(dst, from, from_shown);
-}
-
 /* ---- public ----------------------------------------------------------- */
-
-void rootsig_diag_clear(rootsig_ctx *ctx)
-{
-    if (ctx == NULL)
-        return;
-    /*
-     * The records' array and the messages' chunks are kept and written
-     * again: a module's thousand warnings, shown a few hundred at a time,
-     * take the pages of a few hundred (each new page is a fault).
-     */
-    ctx->ndiags = 0;
-    rsig_arena_recycle(&ctx->msg_arena);
-    ctx->msgs = &ctx->msg_arena; /* the messages in diag_arena stay there until a reset */
-}
-
-void rootsig_diag_count_before(rootsig_ctx *ctx, size_t errors, size_t warnings)
-{
-    if (ctx == NULL)
-        return;
-    /*
-     * Counts only: the first diagnostic past a limit still makes the
-     * record that says so, which appending drops for dst's own (dst has
-     * met the limit no later).
-     */
-    if (ctx->errors < errors)
-        ctx->errors = errors;
-    if (ctx->warnings < warnings)
-        ctx->warnings = warnings;
-}
 
 size_t rootsig_diag_count(const rootsig_ctx *ctx)
 {
@@ -648,7 +520,7 @@ const char *rootsig_diag_render(rootsig_ctx *ctx, size_t i)
     if (r->rendered)
         return r->rendered;
     rsig_buf b;
-    rsig_buf_init(&b, ctx->msgs);
+    rsig_buf_init(&b, &ctx->diag_arena);
     if (!render(r, &b))
         return NULL;
     rsig_buf_trim(&b);

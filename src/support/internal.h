@@ -123,8 +123,6 @@ static inline void rsig_arena_rewind(rsig_arena *a, rsig_arena_mark m)
     if (m.chunk != NULL && a->chunks == m.chunk && a->used >= m.used)
         a->used = m.used;
 }
-/* Frees the spare chunks only (rootsig_ctx_trim). */
-void rsig_arena_trim(rsig_arena *a);
 /* Frees everything but the newest bump chunk, which is kept empty for reuse. */
 void rsig_arena_reset(rsig_arena *a);
 
@@ -226,14 +224,6 @@ uint32_t rsig_count_newlines_swar(const char *p, size_t n);
  * vectors; rsig_count_line_starts_scalar is the plain loop (its fallback).
  */
 uint32_t rsig_count_line_starts(const char *p, size_t n, char c);
-/* rsig_count_line_starts in parts on runner's threads (NULL, one thread, or a short text: here). */
-/*
- * Work shared out on a runner is cut into up to this many tasks a thread
- * (and 64 in all), which a runner gives each thread as it is free: a
- * thread the host holds up then holds up one task, not a fixed share.
- */
-enum { RSIG_TASKS_A_THREAD = 4 };
-uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, size_t n, char c);
 uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c);
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */
@@ -244,9 +234,8 @@ typedef struct rsig_source {
     const char *name;
     /*
      * The context whose call read it (NULL for a derived source). Its line
-     * map is that context's to write: another one locating in it (a module's
-     * entries decoded from another thread, rootsig_module_each) keeps a map
-     * of its own (rootsig_ctx.view).
+     * map is that context's to write: another context locating in it (validating
+     * a signature this one read) keeps a map of its own (rootsig_ctx.view).
      */
     const struct rootsig_ctx *owner;
     uint64_t serial; /* the owner's count of sources made before it */
@@ -261,16 +250,10 @@ typedef struct rsig_source {
      */
     rsig_line_mark *marks;
     uint32_t nmarks, marks_cap;
-    /*
-     * The map covers the whole text (rsig_source_map_lines), made before
-     * the source was shared and never written again: other contexts'
-     * views read it in place instead of mapping the text again.
-     */
-    bool lines_whole;
     rsig_line_mark last; /* where the offset last located is (line 0: none yet) */
     uint32_t last_off;
     /*
-     * A derived source (the expansion of an HLSL #define, hlsl/define.c) has
+     * A derived source (the expansion of an HLSL #define, hlsl/hlsl.c) has
      * text that is in no file: segs says where each run of it came from, and
      * diagnostics on it are recorded where rsig_source_map puts them.
      * NULL/0 for an original source (a file's text, a caller's buffer).
@@ -327,15 +310,6 @@ struct rootsig_ctx {
     rsig_arena arena;
     rsig_arena diag_arena; /* records, line maps, the rendering buffer */
     /*
-     * Where the messages, fix-its and rendered texts of records go: diag_arena
-     * until rootsig_diag_clear is first called, then msg_arena, which each
-     * call empties (for reuse). The line maps stay in diag_arena: later
-     * records are located with them. Until then, one arena: a context with
-     * a hundred warnings touches the pages of one, not of two.
-     */
-    rsig_arena *msgs;
-    rsig_arena msg_arena;
-    /*
      * A metadata entry's own memory while it is decoded and checked
      * (walk_entries, parse.c), emptied after each entry and kept from one
      * call to the next, so that a caller checking a module's entries a few
@@ -354,26 +328,11 @@ struct rootsig_ctx {
     uint8_t disabled[RSIG_DIAG_COUNT];
     void *c_locale;       /* for locale-independent strtod, where available */
     /*
-     * Tests: the metadata front end without its fast path
-     * (tests/fuzz/paths.h), and how often it was taken.
-     */
-    bool no_fast_paths;
-    size_t fast_path_hits;
-    /*
-     * Tests: what a module is read in parts from (0: 448 KB, two such;
-     * a part is a quarter of that at least), and the nodes taken from
-     * the parts (split.c).
-     */
-    uint32_t part_bytes;
-    size_t split_nodes, split_in_place; /* in place: not moved down (split.c) */
-    size_t split_parts;                 /* the parts a module was last read in */
-    /*
      * The line map of the last source of another context that this one
      * located a diagnostic in (rsig_source.owner): a copy of its text's
      * fields with a map of its own, in diag_arena, so that two contexts
      * never write one map.
      */
-    rootsig_runner runner; /* rootsig_ctx_set_runner; threads 0: none */
     const rsig_source *view_of;
     const rootsig_ctx *view_owner;
     rsig_source *view;
@@ -398,13 +357,6 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
  */
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
                         unsigned *col);
-/*
- * src's whole line map at once, from a, its blocks counted in parts on
- * runner's threads (NULL or one thread: here), before src is shared: other
- * contexts then locate with it (lines_whole). False without memory (the
- * map is then made as diagnostics need it).
- */
-bool rsig_source_map_lines(rsig_source *src, rsig_arena *a, const rootsig_runner *runner);
 
 void rsig_derive_init(rsig_derive *d, rsig_arena *a);
 /*

@@ -168,50 +168,6 @@ uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
 }
 #endif
 
-/* rsig_count_line_starts_on: part k counts the pairs that start in its bytes. */
-typedef struct count_task {
-    const char *p;
-    size_t n;
-    uint32_t parts;
-    char c;
-    uint32_t *counts;
-} count_task;
-
-static void count_part(void *arg, size_t k)
-{
-    const count_task *t = arg;
-    size_t from = t->n * k / t->parts, to = t->n * (k + 1) / t->parts;
-    /* with the byte after its last, as the pair there needs; the text's first byte only at 0 */
-    size_t end = k + 1 < t->parts ? to + 1 : to;
-    uint32_t count = rsig_count_line_starts(t->p + from, end - from, t->c);
-    if (from > 0 && from < end && t->p[from] == t->c)
-        count--;
-    t->counts[k] = count;
-}
-
-enum { COUNT_PART_BYTES = 256 * 1024, COUNT_PARTS = 64 };
-
-uint32_t rsig_count_line_starts_on(const rootsig_runner *runner, const char *p, size_t n, char c)
-{
-    size_t parts = n / COUNT_PART_BYTES;
-    unsigned threads = runner && runner->run ? runner->threads : 1;
-    if (threads < 2)
-        parts = 1;
-    else if (parts > (size_t)threads * RSIG_TASKS_A_THREAD)
-        parts = (size_t)threads * RSIG_TASKS_A_THREAD;
-    if (parts > COUNT_PARTS)
-        parts = COUNT_PARTS;
-    if (parts < 2)
-        return rsig_count_line_starts(p, n, c);
-    uint32_t counts[COUNT_PARTS];
-    count_task t = {p, n, (uint32_t)parts, c, counts};
-    runner->run(runner->user, count_part, &t, parts);
-    uint32_t total = 0;
-    for (size_t k = 0; k < parts; k++)
-        total += counts[k];
-    return total;
-}
-
 static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
 {
     /* Exactly as far as asked: scanning costs the bytes scanned, in steps or at once. */
@@ -236,82 +192,6 @@ static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
     return true;
 }
 
-/*
- * rsig_source_map_lines: each task maps a run of marks, its line numbers
- * counted from its first block (start UINT32_MAX: no break in the block,
- * the line of the mark before), and its breaks' total; the totals then
- * make the numbers whole, in order.
- */
-typedef struct map_task {
-    const char *text;
-    rsig_line_mark *marks;
-    uint32_t nmarks, parts;
-    uint32_t *breaks; /* per part */
-} map_task;
-
-static void map_part(void *arg, size_t part)
-{
-    const map_task *t = arg;
-    uint32_t from = 1 + (uint32_t)((uint64_t)(t->nmarks - 1) * part / t->parts);
-    uint32_t to = 1 + (uint32_t)((uint64_t)(t->nmarks - 1) * (part + 1) / t->parts);
-    uint32_t lines = 0;
-    for (uint32_t i = from; i < to; i++) {
-        size_t end = (size_t)i * RSIG_MARK_BYTES;
-        uint32_t n = rsig_count_newlines(t->text + end - RSIG_MARK_BYTES, RSIG_MARK_BYTES);
-        uint32_t start = UINT32_MAX;
-        if (n) {
-            while (t->text[end - 1] != '\n')
-                end--;
-            start = (uint32_t)end;
-        }
-        lines += n;
-        t->marks[i] = (rsig_line_mark){lines, start};
-    }
-    t->breaks[part] = lines;
-}
-
-enum { MAP_PART_BYTES = 256 * 1024, MAP_PARTS = 64 };
-
-bool rsig_source_map_lines(rsig_source *src, rsig_arena *a, const rootsig_runner *runner)
-{
-    if (src->kind != RSIG_SRC_TEXT || src->lines_whole)
-        return src->kind == RSIG_SRC_TEXT;
-    /* marks 0 .. len / RSIG_MARK_BYTES: every offset's, the end's too */
-    uint32_t nmarks = (uint32_t)(src->len / RSIG_MARK_BYTES) + 1;
-    if (!rsig_grow_uninit(a, (void **)&src->marks, &src->marks_cap, nmarks, sizeof *src->marks))
-        return false;
-    uint32_t parts = (uint32_t)(src->len / MAP_PART_BYTES);
-    unsigned threads = runner && runner->run ? runner->threads : 1;
-    if (threads < 2)
-        parts = 1;
-    else if (parts > threads * RSIG_TASKS_A_THREAD)
-        parts = threads * RSIG_TASKS_A_THREAD;
-    if (parts > MAP_PARTS)
-        parts = MAP_PARTS;
-    if (parts == 0 || nmarks == 1)
-        parts = 1;
-    uint32_t breaks[MAP_PARTS];
-    map_task t = {src->text, src->marks, nmarks, parts, breaks};
-    if (parts > 1)
-        runner->run(runner->user, map_part, &t, parts);
-    else
-        map_part(&t, 0);
-    src->marks[0] = (rsig_line_mark){1, 0};
-    uint32_t base = 1;
-    for (uint32_t p = 0, i = 1; p < parts; p++) {
-        uint32_t to = 1 + (uint32_t)((uint64_t)(nmarks - 1) * (p + 1) / parts);
-        for (; i < to; i++) {
-            rsig_line_mark *m = &src->marks[i];
-            m->line += base;
-            if (m->start == UINT32_MAX)
-                m->start = m[-1].start; /* the line of the mark before */
-        }
-        base += breaks[p];
-    }
-    src->nmarks = nmarks;
-    src->lines_whole = true;
-    return true;
-}
 
 void rsig_source_locate(rsig_source *src, rsig_arena *a, size_t offset, unsigned *line,
                         unsigned *col)

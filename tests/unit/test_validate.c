@@ -1,5 +1,5 @@
 /*
- * test_validate.c: the validation rules (RS2xxx, src/model/validate*.c)
+ * test_validate.c: the validation rules (RS2xxx, src/validate/validate*.c)
  * where a data-driven case cannot say it, through the public API only.
  * Each rule's smallest violating inputs, their exact diagnostics and their
  * passing neighbours are cases in tests/cases/validate/ (NAME.rs: text,
