@@ -136,11 +136,6 @@ void rsig_lex_metadata_skip_line(rsig_md_lexer *lx)
     lx->can_end = false;
 }
 
-int rsig_lex_metadata_seek(rsig_md_lexer *lx, rsig_md_token *tok)
-{
-    return lx->in_md ? 1 : find_definition(lx, tok);
-}
-
 static int token(rsig_md_token *tok, int kind, const unsigned char *base,
                  const unsigned char *start, const unsigned char *end)
 {
@@ -182,12 +177,8 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
             ";" [^\n]*           { lx->cur = YYCURSOR; continue; }
             "\n"                 {
                                    lx->cur = YYCURSOR;
-                                   if (lx->can_end) {
+                                   if (lx->can_end)
                                        lx->in_md = false;
-                                       if (lx->pause)
-                                           return token(tok, RSIG_MDTOK_PAUSE, base, YYCURSOR,
-                                                        YYCURSOR);
-                                   }
                                    continue;
                                  }
             "!" digit+           { kind = RSIG_MDT_MDNUM; goto done; }
@@ -227,73 +218,4 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         (void)YYMARKER;
         return token(tok, kind, base, start, YYCURSOR);
     }
-}
-
-/*
- * The driver's fast path (fast.c) reads definitions in the exact form
- * LLVM prints them one operand at a time with this scanner instead of the
- * general tokens and the grammar. It recognizes only operands whose general
- * tokens are beyond doubt: `!N`, `!"text"` (on one line), `iW integer`,
- * `float`/`double` with a decimal or 0x literal, `ptr @name` and `null`,
- * each ending just before the ',' or '}' that the caller checks for. The
- * patterns are those of the rules above, so where the caller finds that
- * ',' or '}', the general lexer would have cut the same tokens. Anything
- * else is RSIG_MDOP_NONE, and the caller reads the definition the general
- * way.
- */
-int rsig_lex_metadata_operand(const unsigned char *p, const unsigned char **end)
-{
-    const unsigned char *YYCURSOR = p, *YYMARKER = NULL;
-    int kind;
-    /*!re2c
-        re2c:define:YYCTYPE = "unsigned char";
-        re2c:yyfill:enable = 0;
-        re2c:eof = -1;
-
-        fdigit = [0-9];
-        fhex   = [0-9A-Fa-f];
-        fnames = [-a-zA-Z$._];
-        fnamec = [-a-zA-Z$._0-9];
-        ffloat = [-+]? fdigit+ "." fdigit* ([eE] [-+]? fdigit+)? | "0x" fhex+;
-
-        "!" fdigit+                          { kind = RSIG_MDOP_REF; goto done; }
-        "!\"" [^"\n\x00]* "\""               { kind = RSIG_MDOP_STRING; goto done; }
-        "i" [1-9] fdigit? " " "-"? fdigit+   { kind = RSIG_MDOP_INT; goto done; }
-        ("float" | "double") " " ffloat      { kind = RSIG_MDOP_FLOAT; goto done; }
-        "ptr @" (fnames fnamec* | fdigit+)   { kind = RSIG_MDOP_FUNC; goto done; }
-        "null"                               { kind = RSIG_MDOP_NULL; goto done; }
-        *                                    { return RSIG_MDOP_NONE; }
-    */
-done:
-    (void)YYMARKER;
-    *end = YYCURSOR;
-    return kind;
-}
-
-/*
- * The head of a definition for the fast path: `!N = !{` or `!name = !{`
- * exactly as LLVM prints it (RSIG_MDOP_NUM / RSIG_MDOP_NAME, *name_end at
- * the end of the `!N` / `!name`), else RSIG_MDOP_NONE.
- */
-int rsig_lex_metadata_head(const unsigned char *p, const unsigned char **name_end,
-                           const unsigned char **end)
-{
-    const unsigned char *YYCURSOR = p, *YYMARKER = NULL, *n;
-    int kind;
-    /*!stags:re2c format = 'const unsigned char *@@ = NULL;'; */
-    /*!re2c
-        re2c:define:YYCTYPE = "unsigned char";
-        re2c:yyfill:enable = 0;
-        re2c:eof = -1;
-        re2c:tags = 1;
-
-        "!" [0-9]+ @n " = !{"                           { kind = RSIG_MDOP_NUM; goto done; }
-        "!" [-a-zA-Z$._\\] [-a-zA-Z$._\\0-9]* @n " = !{" { kind = RSIG_MDOP_NAME; goto done; }
-        *                                               { return RSIG_MDOP_NONE; }
-    */
-done:
-    (void)YYMARKER;
-    *name_end = n;
-    *end = YYCURSOR;
-    return kind;
 }

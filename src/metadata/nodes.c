@@ -1,9 +1,9 @@
 /*
  * nodes.c: the LLVM-metadata front end's node table and the builders that
- * fill it (called from the grammar's actions and from the fast path,
- * fast.c), with the helpers the front end's files share: diagnostics,
- * quoting, and LLVM's unescaping of names and strings. Operands are pushed
- * and typed constants read in operands.c, references resolved in resolve.c.
+ * fill it (called from the grammar's actions), with the helpers the front
+ * end's files share: diagnostics, quoting, LLVM's unescaping of names and
+ * strings, and the strings of operands. Operands are pushed and typed
+ * constants read in operands.c, references resolved in resolve.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -101,27 +101,6 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 /* ---- building ----------------------------------------------------------- */
 
-void rsig_md_nodes_ahead(rsig_md_state *ps)
-{
-    uint32_t ahead = RSIG_PREFAULT_AHEAD / sizeof *ps->nodes;
-    uint32_t to = ps->nodes_cap - ps->nnodes > ahead ? ps->nnodes + ahead : ps->nodes_cap;
-    if (ps->ctx->arena.pages)
-        rsig_prefault(ps->nodes + ps->nnodes, (size_t)(to - ps->nnodes) * sizeof *ps->nodes);
-    ps->nodes_ready = to;
-}
-
-long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count)
-{
-    if (!rsig_md_node_room(ps))
-        return -1;
-    rsig_md_node *n = &ps->nodes[ps->nnodes];
-    memset(n, 0, sizeof *n);
-    n->at = at;
-    n->ops = ops;
-    n->count = count;
-    return (long)ps->nnodes++;
-}
-
 long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
 {
     /*
@@ -139,10 +118,15 @@ long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
         }
         memcpy(ops, &ps->stack[base], (size_t)count * sizeof *ops);
     }
-    long k = rsig_md_adopt_node(ps, at, ops, count);
-    if (k >= 0)
-        ps->nstack = base;
-    return k;
+    if (!rsig_md_node_room(ps))
+        return -1;
+    rsig_md_node *n = &ps->nodes[ps->nnodes];
+    memset(n, 0, sizeof *n);
+    n->at = at;
+    n->ops = ops;
+    n->count = count;
+    ps->nstack = base;
+    return (long)ps->nnodes++;
 }
 
 void rsig_md_set_last_node(rsig_md_state *ps, long node)
@@ -269,10 +253,40 @@ void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t)
     if (n && n <= 32 && memchr(text, '\\', n) == NULL) {
         rsig_kind k = rsig_kind_by_md_name(text, n, false);
         if (k < RSIG_K_COUNT) {
-            ps->last.u.str.s = rsig_schemas[k].md_name;
-            ps->last.str_len = n;
+            ps->last.u.str = (uint32_t)k;
+            ps->last.flags = RSIG_MDF_KIND;
             return;
         }
     }
-    ps->last.u.str.s = rsig_md_unescape(ps, text, n, &ps->last.str_len);
+    uint32_t len;
+    const char *str = rsig_md_unescape(ps, text, n, &len);
+    if (str == NULL || !rsig_md_set_str(ps, &ps->last, str, len))
+        ps->last.kind = RSIG_MDV_BAD;
+}
+
+const char *rsig_md_str(const rsig_md_state *ps, const rsig_md_value *v, uint32_t *len)
+{
+    if (v->flags & RSIG_MDF_KIND) {
+        const rsig_schema *s = &rsig_schemas[v->u.str];
+        if (len)
+            *len = s->md_len;
+        return s->md_name;
+    }
+    const rsig_md_str_entry *x = &ps->strs[v->u.str];
+    if (len)
+        *len = x->len;
+    return x->s;
+}
+
+bool rsig_md_set_str(rsig_md_state *ps, rsig_md_value *v, const char *s, uint32_t len)
+{
+    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->strs, &ps->strs_cap, ps->nstrs + 1,
+                   sizeof *ps->strs)) {
+        ps->oom = true;
+        return false;
+    }
+    ps->strs[ps->nstrs].s = s;
+    ps->strs[ps->nstrs].len = len;
+    v->u.str = ps->nstrs++;
+    return true;
 }
