@@ -111,18 +111,6 @@ static size_t fast_lines(const char *text, bool general_only)
     return n;
 }
 
-Test(md_fast, takes_clang_form)
-{
-    /* All 13 definitions are in the fast form; the switch turns it off. */
-    cr_assert_eq(fast_lines(CLANG_FORM, false), 13);
-    cr_assert_eq(fast_lines(CLANG_FORM, true), 0);
-    /* A comment, `distinct`, an inline node or a line break: the general path. */
-    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0} ; c\n!0 = !{null, !1, i32 2}\n"
-                            "!1 = distinct !{}\n", false), 1);
-    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0}\n!0 = !{null, !{}, i32 2}\n", false), 1);
-    cr_assert_eq(fast_lines("!dx.rootsignatures = !{!0}\n!0 = !{null,\n !1, i32 2}\n!1 = !{}", false),
-                 2);
-}
 
 /*
  * `!N = !{}`, which clang prints for an empty list: indexed by the fast
@@ -136,15 +124,6 @@ static const char EMPTY_NODES[] = "!dx.rootsignatures = !{!0, !2, !6}\n"
                                   "!5 = !{!\"DescriptorTable\", i32 0, !1}\n"
                                   "!6 = !{ptr @c, !7, i32 2}\n!7 = !{!5}\n!8 = !{}\n!9 = !{}";
 
-Test(md_fast, takes_and_agrees_on_empty_nodes)
-{
-    cr_assert_eq(fast_lines(EMPTY_NODES, false), 11);
-    rootsig_options o;
-    memset(&o, 0, sizeof o);
-    agree(EMPTY_NODES, sizeof EMPTY_NODES - 1, &o, "empty nodes");
-    agree_on_one_byte_changes(true, EMPTY_NODES, sizeof EMPTY_NODES - 1, 0, "}{! 0\n", &o,
-                              "empty nodes");
-}
 
 static size_t dsl_fast_arguments(const char *text, bool general_only)
 {
@@ -308,14 +287,6 @@ Test(dsl_fast, builds_ranges_into_their_table)
     agree_on_one_byte_changes(false, RANGES, sizeof RANGES - 1, 0, " ,()=|0t-.9", &o, "ranges");
 }
 
-Test(md_fast, agrees_on_clang_form)
-{
-    rootsig_options o;
-    memset(&o, 0, sizeof o);
-    agree(CLANG_FORM, sizeof CLANG_FORM - 1, &o, "clang form");
-    o.version = ROOTSIG_VERSION_1_1;
-    agree(CLANG_FORM, sizeof CLANG_FORM - 1, &o, "clang form at 1.1");
-}
 
 /*
  * Lines in clang's form whose values the decoder must not take in place
@@ -371,22 +342,6 @@ static const char BOUNDARIES[] =
     "!50 = !{!\"StaticSampler\", i32 85, i32 1, i32 1, i32 1, double 0x3FF0000000000001, i32 16, "
     "i32 4, i32 2, float 0.000000e+00, float 0x47EFFFFFE0000000, i32 4, i32 0, i32 0, i32 0}\n";
 
-Test(md_fast, agrees_on_values_read_in_place)
-{
-    rootsig_options o;
-    memset(&o, 0, sizeof o);
-    o.max_errors = 1000;
-    /* Every line has the fast form: 51 numbered nodes and !dx.rootsignatures. */
-    cr_assert_eq(fast_lines(BOUNDARIES, false), 52);
-    agree(BOUNDARIES, sizeof BOUNDARIES - 1, &o, "boundaries");
-    size_t from = (size_t)(strstr(BOUNDARIES, "!2 =") - BOUNDARIES);
-    size_t to = (size_t)(strstr(BOUNDARIES, "!3 =") - BOUNDARIES);
-    agree_on_one_byte_changes(true, BOUNDARIES, to, from, "-+019 ,.}\"!ex", &o, "boundaries !2");
-    /* the float constants read without strtod (0x..., 0.000000e+00) and those beside them */
-    from = (size_t)(strstr(BOUNDARIES, "!44 =") - BOUNDARIES);
-    agree_on_one_byte_changes(true, BOUNDARIES, sizeof BOUNDARIES - 1, from, "0x1F.e+-,} ", &o,
-                              "boundaries !44");
-}
 
 /* Every file of tests/cases/<group> ending in ext, read as metadata or DSL. */
 static int agree_on_dir(const char *group, const char *ext, bool metadata)
@@ -423,47 +378,13 @@ static int agree_on_dir(const char *group, const char *ext, bool metadata)
     return files;
 }
 
-Test(md_fast, agrees_on_every_case_file)
-{
-    cr_assert_geq(agree_on_dir("metadata", ".ll", true), 20);
-}
 
 Test(dsl_fast, agrees_on_every_case_file)
 {
     cr_assert_geq(agree_on_dir("dsl", ".rs", false) + agree_on_dir("validate", ".rs", false), 16);
 }
 
-Test(md_fast, agrees_on_every_one_byte_change)
-{
-    rootsig_options o;
-    memset(&o, 0, sizeof o);
-    /* Only the metadata lines: the others are skipped the same way by both. */
-    size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
-    agree_on_one_byte_changes(true, CLANG_FORM, sizeof CLANG_FORM - 1, from,
-                              " ,}\n!\"0x-;.@\t{e", &o, "clang form");
-}
 
-/*
- * Every prefix of the module: the text may end anywhere in a line, and a
- * fast path must not read past its end to find that out (found by
- * fuzz_metadata: `!1 =` at the end was compared with " = !{" whole; the
- * in-place reading of RSIG_PATH_EACH gives ASan a buffer of exactly the
- * text and its NUL).
- */
-Test(md_fast, agrees_on_every_prefix)
-{
-    rootsig_options o;
-    memset(&o, 0, sizeof o);
-    size_t from = (size_t)(strstr(CLANG_FORM, "!dx.") - CLANG_FORM);
-    for (size_t n = from; n < sizeof CLANG_FORM - 1; n++) {
-        char what[48];
-        snprintf(what, sizeof what, "clang form, first %zu bytes", n);
-        agree(CLANG_FORM, n, &o, what);
-    }
-    size_t end = (size_t)(strstr(BOUNDARIES, "!3 =") - BOUNDARIES);
-    for (size_t n = 0; n < end; n++)
-        agree(BOUNDARIES, n, &o, "boundaries, a prefix");
-}
 
 /* The reference signature (examples/reference.rs): every one-byte change, as DSL. */
 Test(dsl_fast, agrees_on_every_one_byte_change)
@@ -527,95 +448,7 @@ Test(dsl_fast, agrees_on_deep_nesting)
  */
 #include "parse_metadata.h"
 
-Test(md_fast, float_hex_read_eight_digits_at_a_time_as_one_by_one)
-{
-    static const char digits[] = "0123456789ABCDEFabcdef";
-    static const char others[] = "gG/:@`-x ,}\x80\xff";
-    unsigned char text[64];
-    uint32_t seed = 2026;
-    for (int t = 0; t < 200000; t++) {
-        seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
-        int n = 15 + (int)(seed % 3); /* digits */
-        memset(text, 0, sizeof text);
-        text[0] = '0', text[1] = 'x';
-        uint32_t r = seed;
-        for (int i = 0; i < n; i++) {
-            r = r * 1103515245u + 12345u;
-            text[2 + i] = (unsigned char)digits[(r >> 16) % (sizeof digits - 1)];
-        }
-        text[2 + n] = (unsigned char)",}"[seed >> 31];
-        if (seed % 4 == 0) { /* one byte that is not a digit */
-            r = r * 1103515245u + 12345u;
-            text[2 + (r >> 16) % (uint32_t)n] = (unsigned char)others[(r >> 8) % (sizeof others - 1)];
-        }
-        if (seed % 7 == 0) /* exponent bits of a double that is a float, low bits clear */
-            memcpy(text + 2 + 8, "00000000", 8);
-        for (uint32_t w = 32; w <= 64; w += 32) {
-            uint32_t b1 = 0, b2 = 0;
-            const unsigned char *e1 = NULL, *e2 = NULL;
-            int s1 = rsig_md_float_quick(text, text + sizeof text, w, &b1, &e1);
-            int s2 = rsig_md_float_quick(text, text + 18, w, &b2, &e2); /* too short: one by one */
-            cr_assert_eq(s1, s2, "status of %s (w %u)", (const char *)text, w);
-            if (s1 >= 0)
-                cr_assert_eq(e1, e2, "end of %s", (const char *)text);
-            if (s1 == 0 || s1 == 1)
-                cr_assert_eq(b1, b2, "bits of %s", (const char *)text);
-        }
-    }
-}
 
-/*
- * rsig_md_float_quick reads printf's %e form (-?D.DDDDDDe[+-]DD, clang's
- * for a float it can print exactly so) with one multiplication or division
- * instead of strtod: for every width, sign and exponent from e-30 to e+30
- * (the quick reading stops at 10^22 either way), and random significands,
- * it must say what strtod's reading says (rsig_md_float_quiet and
- * rsig_md_float_exact): the same status, and the same bits when exact. A
- * constant not followed by ',' or '}' is left to strtod (-1).
- */
-Test(md_fast, float_decimal_read_as_strtod_reads_it)
-{
-    rootsig_ctx *ctx;
-    cr_assert_eq(rootsig_ctx_create(NULL, &ctx), ROOTSIG_OK);
-    uint32_t seed = 1234567;
-    long quick = 0;
-    for (int t = 0; t < 200000; t++) {
-        seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;
-        char text[40];
-        uint32_t m = seed % 10000000u; /* seven digits */
-        if (seed % 5 == 0)
-            m = m / 1000 * 1000; /* short ones, as clang prints most: 1.250000e+00 */
-        int e = (int)((seed >> 8) % 61) - 30;
-        char after = ",}) "[(seed >> 20) % 4];
-        int n = snprintf(text, sizeof text, "%s%u.%06ue%c%02d%c", (seed >> 24) & 1 ? "-" : "",
-                         m / 1000000u, m % 1000000u, e < 0 ? '-' : '+', e < 0 ? -e : e, after);
-        uint32_t len = (uint32_t)n - 1; /* the constant, without what follows it */
-        for (uint32_t w = 32; w <= 64; w += 32) {
-            uint32_t qb = 0, gb = 0;
-            const unsigned char *end = NULL;
-            int s = rsig_md_float_quick((const unsigned char *)text,
-                                        (const unsigned char *)text + n, w, &qb, &end);
-            bool ok = rsig_md_float_quiet(ctx, text, len, w);
-            bool exact = rsig_md_float_exact(ctx, text, len, w, &gb);
-            bool form = (after == ',' || after == '}') && e - 6 >= -22 && e - 6 <= 22 &&
-                        strcmp(text, "0.000000e+00,") != 0 && strcmp(text, "0.000000e+00}") != 0;
-            if (form)
-                cr_assert_neq(s, -1, "%s (w %u) left to strtod", text, w);
-            if (s == -1)
-                continue;
-            quick++;
-            cr_assert_eq(end, (const unsigned char *)text + len, "end of %s", text);
-            if (s == 2)
-                cr_assert(!ok, "%s (w %u): quick says it draws a diagnostic", text, w);
-            if (s == 0)
-                cr_assert(exact && qb == gb, "%s (w %u): %08x, strtod's %08x", text, w, qb, gb);
-            if (s == 1)
-                cr_assert(ok && !exact, "%s (w %u): quick says a rounded double", text, w);
-        }
-    }
-    cr_assert_gt(quick, 100000); /* most were read the quick way */
-    rootsig_ctx_destroy(ctx);
-}
 
 /* CLANG_FORM with its first `was` replaced by `now`, into buf (cap bytes); its length. */
 static size_t clang_form_with(char *buf, size_t cap, const char *was, const char *now)
@@ -631,49 +464,3 @@ static size_t clang_form_with(char *buf, size_t cap, const char *was, const char
     return len;
 }
 
-/*
- * The values an element read in one pass (read_at_once, value_at) takes
- * and those it leaves to the reading it falls back on: float constants
- * read quickly, read by strtod (forms clang does not print), inexact for a
- * float, a rounded double, an `i32` where a float is wanted; `i32` values of
- * nine, ten and eleven digits, at and past the bounds LLVM keeps, in a
- * range and in a root parameter. Both paths agree on each, at 1.1 and 1.2.
- */
-Test(md_fast, values_read_in_one_pass_as_the_grammar_reads_them)
-{
-    static const char *const floats[] = {
-        "float 2.500000e-01",  "float -0.000000e+00",  "float 1.5e+00",
-        "float 1.1e+00",       "float 1.000000e-01",   "double 1.000000e-01",
-        "double 2.500000e-01", "float 0x3FB99999A0000000", "float 0x3FB999999999999A",
-        "i32 0",               "float 1.000000e+23",   "float 1.000000e+39",
-        "double 1.1e+00",
-    };
-    static const char *const ints[] = {
-        "i32 123456789", "i32 2147483647", "i32 2147483648", "i32 4294967295",
-        "i32 4294967296", "i32 -2147483648", "i32 -2147483649", "i32 12345678901",
-        "i32 -12345678901", "float 1.000000e+00",
-    };
-    char buf[sizeof CLANG_FORM + 64], what[96];
-    for (int version = 2; version <= 3; version++) {
-        rootsig_options o;
-        memset(&o, 0, sizeof o);
-        o.version = (rootsig_version)version;
-        for (size_t i = 0; i < sizeof floats / sizeof *floats; i++) {
-            size_t n = clang_form_with(buf, sizeof buf, "float -1.500000e+00", floats[i]);
-            snprintf(what, sizeof what, "sampler bias %s", floats[i]);
-            agree(buf, n, &o, what);
-        }
-        for (size_t i = 0; i < sizeof ints / sizeof *ints; i++) {
-            /* a range's number of descriptors, a root CBV's register */
-            char now[64];
-            snprintf(now, sizeof now, "\"UAV\", %s", ints[i]);
-            size_t n = clang_form_with(buf, sizeof buf, "\"UAV\", i32 5", now);
-            snprintf(what, sizeof what, "range %s", ints[i]);
-            agree(buf, n, &o, what);
-            snprintf(now, sizeof now, "\"RootCBV\", i32 0, %s", ints[i]);
-            n = clang_form_with(buf, sizeof buf, "\"RootCBV\", i32 0, i32 1", now);
-            snprintf(what, sizeof what, "root CBV %s", ints[i]);
-            agree(buf, n, &o, what);
-        }
-    }
-}
