@@ -1,5 +1,5 @@
 // metadata.y: the structure of LLVM IR metadata definitions, as the lexer
-// (src/lex_metadata.re) hands them over: every other line of a module has
+// (src/metadata/lex_metadata.re) hands them over: every other line of a module has
 // already been skipped. A definition is `!N = [distinct] node` or
 // `!name = !{...}`; a node is `!{operand, ...}` or a specialized node
 // `!DIxxx(...)` (kept opaque). An operand is metadata (`!N`, `!"text"`, an
@@ -27,7 +27,8 @@
 %stack_overflow { rsig_md_too_deep(ps); }
 
 %token MDNUM MDNAME MDSTR MDLBRACE DISTINCT EQ COMMA LPAREN RPAREN LBRACKET RBRACKET
-       LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING.
+       LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING
+       SCALAR.
 
 //////////////////////////// Definitions ////////////////////////////
 
@@ -58,6 +59,7 @@ operands ::= operands COMMA operand.
 
 operand ::= mdvalue.                        { rsig_md_operand_value(ps); }
 operand ::= typed.                          { rsig_md_operand_typed(ps); }
+operand ::= SCALAR(S).                      { rsig_md_operand_scalar(ps, &S); }
 
 mdvalue ::= MDNUM(R).                       { rsig_md_ref(ps, &R); }
 mdvalue ::= MDSTR(S).                       { rsig_md_string(ps, &S); }
@@ -87,6 +89,7 @@ oitem ::= MDNUM.
 oitem ::= MDSTR.
 oitem ::= MDNAME.
 oitem ::= DISTINCT.
+oitem ::= SCALAR.
 oitem ::= LPAREN opaque RPAREN.
 oitem ::= MDLBRACE opaque RBRACE.
 oitem ::= LBRACE opaque RBRACE.
@@ -96,9 +99,19 @@ oitem ::= LT opaque GT.
 //////////////////////////// Typed constants ////////////////////////////
 
 typed ::= vtoks.
+typed ::= scalar_toks vmore.
+
+// A SCALAR followed by more of its operand: its two tokens, then the rest.
+scalar_toks ::= SCALAR(S).                  { rsig_md_scalar_toks(ps, &S); }
 
 vtoks ::= vtok.
 vtoks ::= vtoks vtok.
+vtoks ::= vtoks scalar_toks.
+
+vmore ::= vtok.
+vmore ::= scalar_toks.
+vmore ::= vmore vtok.
+vmore ::= vmore scalar_toks.
 
 vtok ::= WORD(T).                           { rsig_md_tok(ps, &T); }
 vtok ::= INT(T).                            { rsig_md_tok(ps, &T); }
@@ -121,6 +134,7 @@ angle_open ::= LT(T).                       { rsig_md_group_open(ps, &T); }
 vinner ::= .
 vinner ::= vinner vtok.
 vinner ::= vinner COMMA.
+vinner ::= vinner scalar_toks.
 
 %code {
 size_t rsig_md_parser_size(void)

@@ -118,14 +118,13 @@ static int float_of_bits(uint64_t dbits, uint32_t w, rsig_md_value *v, uint64_t 
     return RSIG_MD_FLOAT_OK;
 }
 
-int rsig_md_float_read(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, uint32_t w,
-                       rsig_md_value *v, uint64_t *rounded)
+int rsig_md_float_quick(const char *s, uint32_t len, bool hex, uint32_t w, rsig_md_value *v)
 {
-    uint64_t dbits = 0;
+    uint64_t dbits = 0, rounded;
     double d;
     if (hex) {
-        if (rsig_md_hexval(s[2]) < 0)
-            return RSIG_MD_FLOAT_HEX_KIND;
+        if (len < 3 || rsig_md_hexval(s[2]) < 0)
+            return -1;
         for (uint32_t i = 2; i < len; i++) {
             if (dbits >> 60)
                 return RSIG_MD_FLOAT_HEX_LONG;
@@ -134,12 +133,35 @@ int rsig_md_float_read(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, 
     } else if (decimal_e(s, len, &d)) {
         memcpy(&dbits, &d, sizeof dbits);
     } else {
-        char *end = NULL;
-        bool range_error = false;
-        d = rsig_strtod(ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
-        if (end != s + len)
-            return RSIG_MD_FLOAT_MALFORMED;
-        memcpy(&dbits, &d, sizeof dbits);
+        return -1;
+    }
+    return float_of_bits(dbits, w, v, &rounded);
+}
+
+int rsig_md_float_read(rootsig_ctx *ctx, const char *s, uint32_t len, bool hex, uint32_t w,
+                       rsig_md_value *v, uint64_t *rounded)
+{
+    uint64_t dbits = 0;
+    if (hex) {
+        if (rsig_md_hexval(s[2]) < 0)
+            return RSIG_MD_FLOAT_HEX_KIND;
+        for (uint32_t i = 2; i < len; i++) {
+            if (dbits >> 60)
+                return RSIG_MD_FLOAT_HEX_LONG;
+            dbits = dbits << 4 | (uint64_t)rsig_md_hexval(s[i]);
+        }
+    } else {
+        double d;
+        if (decimal_e(s, len, &d)) {
+            memcpy(&dbits, &d, sizeof dbits);
+        } else {
+            char *end = NULL;
+            bool range_error = false;
+            d = rsig_strtod(ctx, s, &end, &range_error); /* LLVM too: overflow is inf */
+            if (end != s + len)
+                return RSIG_MD_FLOAT_MALFORMED;
+            memcpy(&dbits, &d, sizeof dbits);
+        }
     }
     return float_of_bits(dbits, w, v, rounded);
 }

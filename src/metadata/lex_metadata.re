@@ -9,7 +9,12 @@
  * exactly; the definition may span lines while brackets are open, and ends
  * at the first newline after it is complete (the driver sets can_end).
  *
- * Tokens are spans into the source; values are converted by the builders.
+ * Tokens are spans into the source. The values the builders want of the
+ * most common tokens are read here, where the bytes are at hand: the
+ * number of `!N`, and typed constants in the form clang prints them
+ * (`i32 5`, `float 0.000000e+00`, `ptr @main`), cut as one SCALAR token
+ * with their value where they read without a diagnostic; any other is cut
+ * as before, its type word first, and read by the builders.
  * The input is our own NUL-terminated copy, so re2c's sentinel-with-bounds
  * end-of-input scheme applies and a NUL inside the text is a bad character.
  */
@@ -139,10 +144,62 @@ void rsig_lex_metadata_skip_line(rsig_md_lexer *lx)
 static int token(rsig_md_token *tok, int kind, const unsigned char *base,
                  const unsigned char *start, const unsigned char *end)
 {
+    memset(tok, 0, sizeof *tok);
     tok->kind = kind;
     tok->off = (uint32_t)(start - base);
     tok->len = (uint32_t)(end - start);
     return kind;
+}
+
+/* Could c continue a number token (INT, FLOAT, HEXFP, or a malformed one)? */
+static bool number_char(unsigned char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           c == '_' || c == '.' || c == '$';
+}
+
+/*
+ * The typed constant start .. end, whose type word is type_len bytes and
+ * is followed by one space, as a SCALAR token with its value: true if the
+ * constant is the whole token the lexer would cut there, its type takes it
+ * and it reads without a diagnostic (else the caller cuts the type word
+ * alone and the rest is read as usual).
+ */
+static bool scalar(rsig_md_token *tok, const unsigned char *base, const unsigned char *start,
+                   const unsigned char *end, uint32_t type_len)
+{
+    const char *c = (const char *)start + type_len + 1;
+    uint32_t n = (uint32_t)((const char *)end - c);
+    rsig_md_value v;
+    if (start[0] == 'p') { /* ptr @name: the name runs as far as a global's can */
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = RSIG_MDT_GLOBAL;
+    } else if (number_char(*end)) {
+        return false; /* the constant's token would be longer (a malformed number) */
+    } else if (start[0] == 'i') {
+        uint32_t w = 0;
+        for (uint32_t i = 1; i < type_len; i++)
+            w = w * 10 + (uint32_t)(start[i] - '0');
+        if (w > 64)
+            return false;
+        rsig_md_read_decimal(c, n, w, &v);
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = RSIG_MDT_INT;
+    } else {
+        bool hex = c[0] == '0' && c[1] == 'x';
+        uint32_t w = start[0] == 'f' ? 32 : 64;
+        if (rsig_md_float_quick(c, n, hex, w, &v) != RSIG_MD_FLOAT_OK)
+            return false;
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = (uint8_t)(hex ? RSIG_MDT_HEXFP : RSIG_MDT_FLOAT);
+    }
+    if (tok->sub != RSIG_MDT_GLOBAL) {
+        tok->val = v.u.i;
+        tok->width = v.width;
+        tok->flags = v.flags;
+    }
+    tok->type_len = (uint8_t)type_len;
+    return true;
 }
 
 int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
@@ -158,7 +215,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
                 return token(tok, RSIG_MDTOK_EOF, base, lx->limit, lx->limit);
         }
         const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
-        const unsigned char *start = YYCURSOR;
+        const unsigned char *start = YYCURSOR, *type_end;
         int kind;
         /*!re2c
             re2c:define:YYCTYPE = "unsigned char";
@@ -181,7 +238,27 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
                                        lx->in_md = false;
                                    continue;
                                  }
-            "!" digit+           { kind = RSIG_MDT_MDNUM; goto done; }
+            "!" digit+           {
+                                   lx->cur = YYCURSOR;
+                                   token(tok, RSIG_MDT_MDNUM, base, start, YYCURSOR);
+                                   if (tok->len <= 10) {
+                                       uint32_t v = 0;
+                                       for (const unsigned char *p = start + 1; p < YYCURSOR; p++)
+                                           v = v * 10 + (uint32_t)(*p - '0');
+                                       tok->val = v;
+                                       tok->flags = RSIG_MDTV_READ;
+                                   }
+                                   return RSIG_MDT_MDNUM;
+                                 }
+            "i" [1-9] digit? " " "-"? digit+ {
+                                   type_end = start + (start[2] == ' ' ? 2 : 3);
+                                   goto typed;
+                                 }
+            ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
+                                   type_end = start + (start[0] == 'f' ? 5 : 6);
+                                   goto typed;
+                                 }
+            "ptr @" names namec* { type_end = start + 3; goto typed; }
             "!" names namec*     { kind = RSIG_MDT_MDNAME; goto done; }
             "!" str              { kind = RSIG_MDT_MDSTR; goto done; }
             "!" [ \t]* "{"       { kind = RSIG_MDT_MDLBRACE; goto done; }
@@ -217,5 +294,12 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         lx->cur = YYCURSOR;
         (void)YYMARKER;
         return token(tok, kind, base, start, YYCURSOR);
+    typed:
+        if (scalar(tok, base, start, YYCURSOR, (uint32_t)(type_end - start))) {
+            lx->cur = YYCURSOR;
+            return RSIG_MDT_SCALAR;
+        }
+        lx->cur = type_end;
+        return token(tok, RSIG_MDT_WORD, base, start, type_end);
     }
 }

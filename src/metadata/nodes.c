@@ -83,6 +83,10 @@ char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *o
 /* The number of `!N` (t is `!` digits). */
 static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 {
+    if (t->flags & RSIG_MDTV_READ) {
+        *out = t->val;
+        return true;
+    }
     const char *s = rsig_md_text_at(ps, t->off);
     uint64_t v = 0;
     for (uint32_t i = 1; i < t->len; i++) {

@@ -100,58 +100,8 @@ static uint32_t int_type_width(const rsig_md_state *ps, const rsig_md_token *t)
  * taken modulo 2^W (silently, as LLVM does; RSIG_MDF_TRUNC records that it did
  * not fit) and then zero-extended.
  */
-static void read_int(const rsig_md_state *ps, const rsig_md_token *t, uint32_t w,
-                     rsig_md_value *v)
+static void int_of(uint64_t low, bool fits, bool neg, uint32_t w, rsig_md_value *v)
 {
-    const char *s = rsig_md_text_at(ps, t->off);
-    uint64_t low = 0;  /* the literal's value modulo 2^64 */
-    bool fits = true;  /* in W bits, signed or unsigned as written */
-    bool neg = false;
-    if (t->kind == RSIG_MDT_INT) {
-        uint32_t i = 0;
-        if (s[0] == '-') {
-            neg = true;
-            i = 1;
-        }
-        uint64_t mag = 0;
-        bool big = false;
-        for (; i < t->len; i++) {
-            uint64_t d = (uint64_t)(s[i] - '0');
-            if (mag > (UINT64_MAX - d) / 10)
-                big = true;
-            mag = mag * 10 + d; /* wraps: exact modulo 2^64 */
-        }
-        low = neg ? (uint64_t)0 - mag : mag;
-        if (big)
-            fits = false;
-        else if (neg)
-            fits = mag == 0 || (mag - 1) < ((uint64_t)1 << (w - 1));
-        else
-            fits = w == 64 || mag < ((uint64_t)1 << w);
-        if (neg && mag == 0)
-            neg = false;
-    } else { /* u0x... / s0x... */
-        bool is_signed = s[0] == 's';
-        uint32_t active = 0;
-        for (uint32_t i = 3; i < t->len; i++)
-            low = low << 4 | (uint64_t)rsig_md_hexval(s[i]);
-        /* active bits: position of the highest set bit of the whole literal */
-        for (uint32_t i = 3; i < t->len; i++) {
-            int h = rsig_md_hexval(s[i]);
-            if (h) {
-                uint32_t top = (uint32_t)(h >= 8 ? 4 : h >= 4 ? 3 : h >= 2 ? 2 : 1);
-                active = (t->len - 1 - i) * 4 + top;
-                break;
-            }
-        }
-        if (is_signed && active > 0) {
-            /* LLVM: a signed literal of exactly `active` bits, so its top bit is set. */
-            if (active < 64)
-                low |= ~(uint64_t)0 << active;
-            neg = true;
-        }
-        fits = active <= w;
-    }
     uint64_t mask = w == 64 ? UINT64_MAX : (((uint64_t)1 << w) - 1);
     memset(v, 0, sizeof *v);
     v->kind = RSIG_MDV_INT;
@@ -159,7 +109,66 @@ static void read_int(const rsig_md_state *ps, const rsig_md_token *t, uint32_t w
     v->u.i = (uint32_t)(low & mask);
     v->flags = (uint8_t)((fits ? 0 : RSIG_MDF_TRUNC) | (neg ? RSIG_MDF_NEG : 0) |
                          ((low & mask) > UINT32_MAX ? RSIG_MDF_HIGH : 0));
-    (void)ps;
+}
+
+void rsig_md_read_decimal(const char *s, uint32_t len, uint32_t w, rsig_md_value *v)
+{
+    uint32_t i = 0;
+    bool neg = false;
+    if (s[0] == '-') {
+        neg = true;
+        i = 1;
+    }
+    uint64_t mag = 0;
+    bool big = false;
+    for (; i < len; i++) {
+        uint64_t d = (uint64_t)(s[i] - '0');
+        if (mag > (UINT64_MAX - d) / 10)
+            big = true;
+        mag = mag * 10 + d; /* wraps: exact modulo 2^64 */
+    }
+    uint64_t low = neg ? (uint64_t)0 - mag : mag;
+    bool fits;
+    if (big)
+        fits = false;
+    else if (neg)
+        fits = mag == 0 || (mag - 1) < ((uint64_t)1 << (w - 1));
+    else
+        fits = w == 64 || mag < ((uint64_t)1 << w);
+    int_of(low, fits, neg && mag != 0, w, v);
+}
+
+static void read_int(const rsig_md_state *ps, const rsig_md_token *t, uint32_t w,
+                     rsig_md_value *v)
+{
+    const char *s = rsig_md_text_at(ps, t->off);
+    if (t->kind == RSIG_MDT_INT) {
+        rsig_md_read_decimal(s, t->len, w, v);
+        return;
+    }
+    /* u0x... / s0x... */
+    uint64_t low = 0; /* the literal's value modulo 2^64 */
+    bool neg = false;
+    bool is_signed = s[0] == 's';
+    uint32_t active = 0;
+    for (uint32_t i = 3; i < t->len; i++)
+        low = low << 4 | (uint64_t)rsig_md_hexval(s[i]);
+    /* active bits: position of the highest set bit of the whole literal */
+    for (uint32_t i = 3; i < t->len; i++) {
+        int h = rsig_md_hexval(s[i]);
+        if (h) {
+            uint32_t top = (uint32_t)(h >= 8 ? 4 : h >= 4 ? 3 : h >= 2 ? 2 : 1);
+            active = (t->len - 1 - i) * 4 + top;
+            break;
+        }
+    }
+    if (is_signed && active > 0) {
+        /* LLVM: a signed literal of exactly `active` bits, so its top bit is set. */
+        if (active < 64)
+            low |= ~(uint64_t)0 << active;
+        neg = true;
+    }
+    int_of(low, active <= w, neg, w, v);
 }
 
 static bool read_float(rsig_md_state *ps, const rsig_md_token *t, uint32_t w, rsig_md_value *v)
@@ -299,4 +308,34 @@ void rsig_md_operand_typed(rsig_md_state *ps)
     v.at = at;
     push_value(ps, &v);
     memset(&ps->tv, 0, sizeof ps->tv);
+}
+
+/*
+ * A typed constant the lexer cut whole (RSIG_MDT_SCALAR: `i32 5`,
+ * `float 0.000000e+00`, `ptr @main`) and read, where it reads without a
+ * diagnostic: what rsig_md_operand_typed makes of its two tokens.
+ */
+void rsig_md_operand_scalar(rsig_md_state *ps, const rsig_md_token *t)
+{
+    rsig_md_value v;
+    memset(&v, 0, sizeof v);
+    if (t->sub == RSIG_MDT_GLOBAL) {
+        rsig_md_token g = rsig_md_scalar_constant(t);
+        func_value(ps, &g, &v);
+    } else {
+        v.kind = t->sub == RSIG_MDT_INT ? RSIG_MDV_INT : RSIG_MDV_FLOAT;
+        v.width = t->width;
+        v.flags = t->flags;
+        v.u.i = t->val;
+    }
+    v.at = rsig_md_span_of(t);
+    push_value(ps, &v);
+}
+
+/* A SCALAR token that is part of a longer operand: its two tokens, as the lexer would cut them. */
+void rsig_md_scalar_toks(rsig_md_state *ps, const rsig_md_token *t)
+{
+    rsig_md_token w = rsig_md_scalar_type(t), c = rsig_md_scalar_constant(t);
+    rsig_md_tok(ps, &w);
+    rsig_md_tok(ps, &c);
 }

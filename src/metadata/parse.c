@@ -157,7 +157,8 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 0;
             continue;
         }
-        ps->prev = t;
+        /* the token before the next, as messages quote it: a SCALAR's constant */
+        ps->prev = kind == RSIG_MDT_SCALAR ? rsig_md_scalar_constant(&t) : t;
     }
     rsig_md_parseFinalize(parser);
     ps->lx = NULL; /* this frame's */

@@ -128,17 +128,20 @@ Test(lexer, skips_everything_but_definitions)
 Test(lexer, metadata_tokens)
 {
     int k[32];
+    /* typed constants in clang's form are one token (SCALAR); others a type word and more */
     int n = lex_kinds("!dx.x = !{!\"s\\22\", !12, distinct !{}, null, i32 -5, float 1.5e+3, "
-                      "double 0x3FF0000000000000, i64 u0xFF, ptr @\"a b\", void ()* @0}",
+                      "double 0x3FF0000000000000, i64 u0xFF, ptr @\"a b\", void ()* @0, "
+                      "ptr @main}",
                       k, 32);
     int want[] = {RSIG_MDT_MDNAME, RSIG_MDT_EQ,    RSIG_MDT_MDLBRACE, RSIG_MDT_MDSTR,
                   RSIG_MDT_COMMA,  RSIG_MDT_MDNUM, RSIG_MDT_COMMA,    RSIG_MDT_DISTINCT,
                   RSIG_MDT_MDLBRACE, RSIG_MDT_RBRACE, RSIG_MDT_COMMA, RSIG_MDT_WORD,
-                  RSIG_MDT_COMMA,  RSIG_MDT_WORD,  RSIG_MDT_INT,      RSIG_MDT_COMMA,
-                  RSIG_MDT_WORD,   RSIG_MDT_FLOAT, RSIG_MDT_COMMA,    RSIG_MDT_WORD,
-                  RSIG_MDT_HEXFP,  RSIG_MDT_COMMA, RSIG_MDT_WORD,     RSIG_MDT_HEXINT,
+                  RSIG_MDT_COMMA,  RSIG_MDT_SCALAR, RSIG_MDT_COMMA,
+                  RSIG_MDT_WORD,   RSIG_MDT_FLOAT, RSIG_MDT_COMMA,    RSIG_MDT_SCALAR,
+                  RSIG_MDT_COMMA, RSIG_MDT_WORD,     RSIG_MDT_HEXINT,
                   RSIG_MDT_COMMA,  RSIG_MDT_WORD,  RSIG_MDT_GLOBAL,   RSIG_MDT_COMMA,
-                  RSIG_MDT_WORD,   RSIG_MDT_LPAREN, RSIG_MDT_RPAREN,  RSIG_MDT_STAR};
+                  RSIG_MDT_WORD,   RSIG_MDT_LPAREN, RSIG_MDT_RPAREN,  RSIG_MDT_STAR,
+                  RSIG_MDT_GLOBAL, RSIG_MDT_COMMA};
     cr_assert_eq(n, 32);
     for (int i = 0; i < n; i++)
         cr_assert_eq(k[i], want[i], "token %d: %d != %d", i, k[i], want[i]);
@@ -149,9 +152,100 @@ Test(lexer, definition_spans_lines_while_open)
     int k[16];
     /* open brackets continue the definition; after it closes, the next line is skipped */
     int n = lex_kinds("!0 = !{\n i32 1,\n ; comment\n i32 2}\nnot metadata !1 = !{}\n", k, 16);
-    cr_assert_eq(n, 10);
-    cr_assert_eq(k[8], RSIG_MDT_RBRACE);
-    cr_assert_eq(k[9], RSIG_MDTOK_EOF);
+    cr_assert_eq(n, 8);
+    cr_assert_eq(k[3], RSIG_MDT_SCALAR);
+    cr_assert_eq(k[6], RSIG_MDT_RBRACE);
+    cr_assert_eq(k[7], RSIG_MDTOK_EOF);
+}
+
+/* The first token of text (a definition) after `!N = !{`, with its value. */
+static rsig_md_token fourth_token(const char *text)
+{
+    rsig_md_lexer lx;
+    memset(&lx, 0, sizeof lx);
+    lx.base = lx.cur = (const unsigned char *)text;
+    lx.limit = lx.base + strlen(text);
+    rsig_md_token t;
+    for (int i = 0; i < 4; i++)
+        rsig_lex_metadata(&lx, &t);
+    return t;
+}
+
+Test(lexer, typed_constants_cut_whole_with_their_value)
+{
+    struct {
+        const char *text;
+        int kind, sub;
+        uint32_t val, width, flags;
+    } cases[] = {
+        {"!0 = !{i32 -5}", RSIG_MDT_SCALAR, RSIG_MDT_INT, 0xFFFFFFFBu, 32, RSIG_MDF_NEG},
+        {"!0 = !{i8 300}", RSIG_MDT_SCALAR, RSIG_MDT_INT, 44, 8, RSIG_MDF_TRUNC},
+        {"!0 = !{i64 4294967296}", RSIG_MDT_SCALAR, RSIG_MDT_INT, 0, 64, RSIG_MDF_HIGH},
+        {"!0 = !{float 1.000000e+00}", RSIG_MDT_SCALAR, RSIG_MDT_FLOAT, 0x3F800000u, 32, 0},
+        {"!0 = !{double 0x3FF0000000000000}", RSIG_MDT_SCALAR, RSIG_MDT_HEXFP, 0x3F800000u, 64,
+         0},
+        {"!0 = !{double 0x3FF0000000000001}", RSIG_MDT_SCALAR, RSIG_MDT_HEXFP, 0x3F800000u, 64,
+         RSIG_MDF_INEXACT},
+        {"!0 = !{ptr @main}", RSIG_MDT_SCALAR, RSIG_MDT_GLOBAL, 0, 0, 0},
+        /* what would draw a diagnostic, or is not the whole token: the type word alone */
+        {"!0 = !{i32 5abc}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{i128 5}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{i32  5}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{float 0x3FF0000000000001}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{float 1.5e+3}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{float 1.000000e+00x}", RSIG_MDT_WORD, 0, 0, 0, 0},
+        {"!0 = !{ptr @\"a b\"}", RSIG_MDT_WORD, 0, 0, 0, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        rsig_md_token t = fourth_token(cases[i].text);
+        cr_assert_eq(t.kind, cases[i].kind, "%s: kind %d", cases[i].text, t.kind);
+        if (t.kind == RSIG_MDT_WORD) {
+            cr_assert_eq(t.off, 7u, "%s", cases[i].text);
+            cr_assert_eq(t.len, (uint32_t)strcspn(cases[i].text + 7, " "), "%s", cases[i].text);
+            continue;
+        }
+        cr_assert_eq(t.sub, cases[i].sub, "%s", cases[i].text);
+        cr_assert_eq(t.off + t.len, (uint32_t)strlen(cases[i].text) - 1, "%s", cases[i].text);
+        if (t.sub == RSIG_MDT_GLOBAL)
+            continue;
+        cr_assert_eq(t.val, cases[i].val, "%s: 0x%08X", cases[i].text, t.val);
+        cr_assert_eq(t.width, cases[i].width, "%s", cases[i].text);
+        cr_assert_eq(t.flags, cases[i].flags, "%s: flags %u", cases[i].text, t.flags);
+    }
+    /* a node's number is read on the way, up to nine digits */
+    rsig_md_token n = fourth_token("!0 = !{!123456789}");
+    cr_assert_eq(n.kind, RSIG_MDT_MDNUM);
+    cr_assert_eq(n.flags & RSIG_MDTV_READ, RSIG_MDTV_READ);
+    cr_assert_eq(n.val, 123456789u);
+    n = fourth_token("!0 = !{!1234567890}");
+    cr_assert_eq(n.flags & RSIG_MDTV_READ, 0, "ten digits: read, and checked, by the builder");
+}
+
+/*
+ * A typed constant cut whole reads as its two tokens would: followed by
+ * more of its operand, inside brackets, and where it is unexpected, where
+ * the message names its type word.
+ */
+Test(lexer, whole_constants_read_as_their_tokens)
+{
+    expect_error_at(HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\", i32 1 i32 2}\n", "RS3023",
+                    "i32 1 i32 2");
+    expect_error_at(HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\", { i32 1, i32 2 }}\n", "RS3023",
+                    "{ i32 1, i32 2 }");
+    expect_error_len(HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\" i32 1}\n", "RS3004", "i32 1}", 3);
+    expect_error_at(HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\", i32 1 !3}\n", "RS3004", "!3");
+    rootsig_ctx *ctx = ctx_new();
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(parse(ctx, HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\", i32 1 !3}\n", NULL, &sig),
+                 ROOTSIG_ERR_INPUT);
+    cr_assert_str_eq(rootsig_diag_get(ctx, 0)->message, "expected ',' or '}' after '1', found '!3'");
+    rootsig_ctx_destroy(ctx);
+    ctx = ctx_new();
+    cr_assert_eq(parse(ctx, HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\" i32 1}\n", NULL, &sig),
+                 ROOTSIG_ERR_INPUT);
+    cr_assert_str_eq(rootsig_diag_get(ctx, 0)->message,
+                     "expected ',' or '}' after '!\"RootFlags\"', found 'i32'");
+    rootsig_ctx_destroy(ctx);
 }
 
 /* ---- reading clang's output ---------------------------------------------- */
