@@ -28,7 +28,7 @@
 
 %token MDNUM MDNAME MDSTR MDLBRACE DISTINCT EQ COMMA LPAREN RPAREN LBRACKET RBRACKET
        LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING
-       SCALAR.
+       SCALAR CMDNUM CSCALAR.
 
 //////////////////////////// Definitions ////////////////////////////
 
@@ -54,14 +54,23 @@ node ::= node_open RBRACE(R).               { rsig_md_node_close(ps, &R); }
 node ::= node_open operands RBRACE(R).      { rsig_md_node_close(ps, &R); }
 node_open ::= MDLBRACE(L).                  { rsig_md_node_open(ps, &L); }
 
+// References and whole typed constants, most of a module's operands, are
+// pushed as they reduce, without going through operand.
 operands ::= operand.
 operands ::= operands COMMA operand.
+operands ::= MDNUM(R).                      { rsig_md_operand_ref(ps, &R); }
+operands ::= operands COMMA MDNUM(R).       { rsig_md_operand_ref(ps, &R); }
+operands ::= SCALAR(S).                     { rsig_md_operand_scalar(ps, &S); }
+operands ::= operands COMMA SCALAR(S).      { rsig_md_operand_scalar(ps, &S); }
+// `, !N` and `, i32 5` as the lexer cuts them after a comma (CMDNUM, CSCALAR):
+// the same as the comma and the token.
+operands ::= operands CMDNUM(R).            { rsig_md_operand_ref(ps, &R); }
+operands ::= operands CSCALAR(S).           { rsig_md_operand_scalar(ps, &S); }
+operands ::= operands cscalar_toks vmore.   { rsig_md_operand_typed(ps); }
 
 operand ::= mdvalue.                        { rsig_md_operand_value(ps); }
 operand ::= typed.                          { rsig_md_operand_typed(ps); }
-operand ::= SCALAR(S).                      { rsig_md_operand_scalar(ps, &S); }
 
-mdvalue ::= MDNUM(R).                       { rsig_md_ref(ps, &R); }
 mdvalue ::= MDSTR(S).                       { rsig_md_string(ps, &S); }
 mdvalue ::= mdnode.
 mdvalue ::= DISTINCT mdnode.                { rsig_md_distinct(ps); }
@@ -90,6 +99,8 @@ oitem ::= MDSTR.
 oitem ::= MDNAME.
 oitem ::= DISTINCT.
 oitem ::= SCALAR.
+oitem ::= CMDNUM.
+oitem ::= CSCALAR.
 oitem ::= LPAREN opaque RPAREN.
 oitem ::= MDLBRACE opaque RBRACE.
 oitem ::= LBRACE opaque RBRACE.
@@ -103,6 +114,7 @@ typed ::= scalar_toks vmore.
 
 // A SCALAR followed by more of its operand: its two tokens, then the rest.
 scalar_toks ::= SCALAR(S).                  { rsig_md_scalar_toks(ps, &S); }
+cscalar_toks ::= CSCALAR(S).                { rsig_md_scalar_toks(ps, &S); }
 
 vtoks ::= vtok.
 vtoks ::= vtoks vtok.
@@ -135,6 +147,7 @@ vinner ::= .
 vinner ::= vinner vtok.
 vinner ::= vinner COMMA.
 vinner ::= vinner scalar_toks.
+vinner ::= vinner cscalar_toks.
 
 %code {
 size_t rsig_md_parser_size(void)

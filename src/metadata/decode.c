@@ -1,10 +1,10 @@
 /*
  * decode.c: turns the elements of one `!dx.rootsignatures` entry of the
- * node table (entries.c) into the AST, the way LLVM 22 reads it
- * (llvm.md §5, §6): element names are case-sensitive, integers must be i32
- * where LLVM wants them, a static sampler has 15 operands (14, the LLVM 21
- * form, is accepted with a warning), every enum value is checked against
- * the keyword table. Where LLVM crashes (a null operand) or says little, we
+ * node table (entries.c) into the AST, the way LLVM 22's reader of root
+ * signature metadata reads it: element names are case-sensitive, integers
+ * must be i32 where LLVM wants them, a static sampler has 15 operands (14,
+ * the LLVM 21 form, is accepted with a warning), every enum value is
+ * checked against the keyword table. Where LLVM crashes (a null operand) or says little, we
  * say precisely what is wrong and where, naming the chain of nodes that led
  * there.
  *

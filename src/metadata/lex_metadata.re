@@ -151,6 +151,17 @@ static int token(rsig_md_token *tok, int kind, const unsigned char *base,
     return kind;
 }
 
+/*
+ * The spaces after a token (one, after most of a module's commas), passed
+ * here rather than as a match of their own; the text ends in a NUL.
+ */
+static const unsigned char *skip_spaces(const unsigned char *p)
+{
+    while (*p == ' ')
+        p++;
+    return p;
+}
+
 /* Could c continue a number token (INT, FLOAT, HEXFP, or a malformed one)? */
 static bool number_char(unsigned char c)
 {
@@ -182,7 +193,18 @@ static bool scalar(rsig_md_token *tok, const unsigned char *base, const unsigned
             w = w * 10 + (uint32_t)(start[i] - '0');
         if (w > 64)
             return false;
-        rsig_md_read_decimal(c, n, w, &v);
+        bool neg = c[0] == '-';
+        if (w == 32 && n - neg <= 9) {
+            /* i32 of nine digits at most, as most are: it fits whatever its sign */
+            uint32_t mag = 0;
+            for (uint32_t i = neg; i < n; i++)
+                mag = mag * 10 + (uint32_t)(c[i] - '0');
+            v.u.i = neg ? 0u - mag : mag;
+            v.width = 32;
+            v.flags = neg && mag ? RSIG_MDF_NEG : 0;
+        } else {
+            rsig_md_read_decimal(c, n, w, &v);
+        }
         token(tok, RSIG_MDT_SCALAR, base, start, end);
         tok->sub = RSIG_MDT_INT;
     } else {
@@ -216,7 +238,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         }
         const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
         const unsigned char *start = YYCURSOR, *type_end;
-        int kind;
+        int kind = RSIG_MDT_MDNUM;
         /*!re2c
             re2c:define:YYCTYPE = "unsigned char";
             re2c:yyfill:enable = 0;
@@ -238,27 +260,13 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
                                        lx->in_md = false;
                                    continue;
                                  }
-            "!" digit+           {
-                                   lx->cur = YYCURSOR;
-                                   token(tok, RSIG_MDT_MDNUM, base, start, YYCURSOR);
-                                   if (tok->len <= 10) {
-                                       uint32_t v = 0;
-                                       for (const unsigned char *p = start + 1; p < YYCURSOR; p++)
-                                           v = v * 10 + (uint32_t)(*p - '0');
-                                       tok->val = v;
-                                       tok->flags = RSIG_MDTV_READ;
-                                   }
-                                   return RSIG_MDT_MDNUM;
-                                 }
-            "i" [1-9] digit? " " "-"? digit+ {
-                                   type_end = start + (start[2] == ' ' ? 2 : 3);
+            "!" digit+           { goto number; }
+            ", !" digit+         { start += 2; kind = RSIG_MDT_CMDNUM; goto number; }
+            ", "? "i" [1-9] digit? " " "-"? digit+ { goto typed; }
+            ", "? ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
                                    goto typed;
                                  }
-            ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
-                                   type_end = start + (start[0] == 'f' ? 5 : 6);
-                                   goto typed;
-                                 }
-            "ptr @" names namec* { type_end = start + 3; goto typed; }
+            ", "? "ptr @" names namec* { goto typed; }
             "!" names namec*     { kind = RSIG_MDT_MDNAME; goto done; }
             "!" str              { kind = RSIG_MDT_MDSTR; goto done; }
             "!" [ \t]* "{"       { kind = RSIG_MDT_MDLBRACE; goto done; }
@@ -291,13 +299,39 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
             *                    { kind = RSIG_MDTOK_ERR_CHAR; goto done; }
         */
     done:
-        lx->cur = YYCURSOR;
+        lx->cur = skip_spaces(YYCURSOR);
         (void)YYMARKER;
         return token(tok, kind, base, start, YYCURSOR);
+    number:
+        /* `!N`, or `, !N` after a comma (CMDNUM: the comma is two bytes before) */
+        lx->cur = skip_spaces(YYCURSOR);
+        token(tok, kind, base, start, YYCURSOR);
+        if (tok->len <= 10) {
+            uint32_t v = 0;
+            for (const unsigned char *p = start + 1; p < YYCURSOR; p++)
+                v = v * 10 + (uint32_t)(*p - '0');
+            tok->val = v;
+            tok->flags = RSIG_MDTV_READ;
+        }
+        return kind;
     typed:
+        /* a typed constant, or `, ` and one (CSCALAR: the comma is two bytes before) */
+        if (start[0] == ',') {
+            start += 2;
+            kind = RSIG_MDT_CSCALAR;
+        } else {
+            kind = RSIG_MDT_SCALAR;
+        }
+        type_end = start + (start[0] == 'i' ? (start[2] == ' ' ? 2 : 3)
+                            : start[0] == 'f' ? 5 : start[0] == 'd' ? 6 : 3);
         if (scalar(tok, base, start, YYCURSOR, (uint32_t)(type_end - start))) {
-            lx->cur = YYCURSOR;
-            return RSIG_MDT_SCALAR;
+            tok->kind = kind;
+            lx->cur = skip_spaces(YYCURSOR);
+            return kind;
+        }
+        if (kind == RSIG_MDT_CSCALAR) { /* the comma alone, and the rest as usual */
+            lx->cur = skip_spaces(start - 1);
+            return token(tok, RSIG_MDT_COMMA, base, start - 2, start - 1);
         }
         lx->cur = type_end;
         return token(tok, RSIG_MDT_WORD, base, start, type_end);

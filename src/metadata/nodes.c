@@ -235,11 +235,13 @@ void rsig_md_distinct(rsig_md_state *ps)
         ps->nodes[ps->last.u.node].distinct = 1;
 }
 
-void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t)
+void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 {
-    memset(&ps->last, 0, sizeof ps->last);
-    ps->last.at = rsig_md_span_of(t);
-    ps->last.kind = md_number(ps, t, &ps->last.u.num) ? RSIG_MDV_REF : RSIG_MDV_BAD;
+    rsig_md_value v;
+    memset(&v, 0, sizeof v);
+    v.at = rsig_md_span_of(t);
+    v.kind = md_number(ps, t, &v.u.num) ? RSIG_MDV_REF : RSIG_MDV_BAD;
+    rsig_md_push(ps, &v);
 }
 
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t)

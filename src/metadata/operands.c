@@ -4,9 +4,9 @@
  * `float 0.000000e+00`, `ptr @main`, `null`): the builders for their tokens
  * and the reading of their values.
  *
- * Constants are read the way LLVM 22 reads them (llvm.md §5, §6): integers
- * are truncated to their type and zero-extended, float constants must be
- * exactly representable.
+ * Constants are read the way LLVM 22's IR parser reads them (the LLVM
+ * Language Reference, "Simple Constants"): integers are truncated to their
+ * type and zero-extended, float constants must be exactly representable.
  */
 #include <string.h>
 
@@ -15,21 +15,9 @@
 
 /* ---- the operand stack ---------------------------------------------------- */
 
-static bool push_value(rsig_md_state *ps, const rsig_md_value *v)
-{
-    if (ps->nstack == ps->stack_cap &&
-        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->stack, &ps->stack_cap, ps->nstack + 1,
-                          sizeof *ps->stack)) {
-        ps->oom = true;
-        return false;
-    }
-    ps->stack[ps->nstack++] = *v;
-    return true;
-}
-
 void rsig_md_operand_value(rsig_md_state *ps)
 {
-    push_value(ps, &ps->last);
+    rsig_md_push(ps, &ps->last);
 }
 
 /* ---- tokens of a typed operand ------------------------------------------ */
@@ -121,6 +109,10 @@ void rsig_md_read_decimal(const char *s, uint32_t len, uint32_t w, rsig_md_value
     }
     uint64_t mag = 0;
     bool big = false;
+    if (len - i <= 19) { /* 19 digits cannot reach 2^64 */
+        for (; i < len; i++)
+            mag = mag * 10 + (uint64_t)(s[i] - '0');
+    }
     for (; i < len; i++) {
         uint64_t d = (uint64_t)(s[i] - '0');
         if (mag > (UINT64_MAX - d) / 10)
@@ -306,7 +298,7 @@ void rsig_md_operand_typed(rsig_md_state *ps)
         v.kind = RSIG_MDV_NULLPTR;
     }
     v.at = at;
-    push_value(ps, &v);
+    rsig_md_push(ps, &v);
     memset(&ps->tv, 0, sizeof ps->tv);
 }
 
@@ -329,7 +321,7 @@ void rsig_md_operand_scalar(rsig_md_state *ps, const rsig_md_token *t)
         v.u.i = t->val;
     }
     v.at = rsig_md_span_of(t);
-    push_value(ps, &v);
+    rsig_md_push(ps, &v);
 }
 
 /* A SCALAR token that is part of a longer operand: its two tokens, as the lexer would cut them. */

@@ -15,6 +15,16 @@
 
 /* ---- driver ------------------------------------------------------------- */
 
+/* The tokens that may start a definition, end its name or open or close a bracket. */
+enum {
+    SHAPE_TOKENS = 1u << RSIG_MDT_MDNUM | 1u << RSIG_MDT_MDNAME | 1u << RSIG_MDT_EQ |
+                   1u << RSIG_MDT_MDLBRACE | 1u << RSIG_MDT_LBRACE | 1u << RSIG_MDT_LPAREN |
+                   1u << RSIG_MDT_LBRACKET | 1u << RSIG_MDT_LT | 1u << RSIG_MDT_RBRACE |
+                   1u << RSIG_MDT_RPAREN | 1u << RSIG_MDT_RBRACKET | 1u << RSIG_MDT_GT
+};
+_Static_assert(RSIG_MDT_SCALAR < 32 && RSIG_MDT_CMDNUM < 32 && RSIG_MDT_CSCALAR < 32,
+               "token kinds fit a mask");
+
 static bool is_open(int k)
 {
     return k == RSIG_MDT_MDLBRACE || k == RSIG_MDT_LBRACE || k == RSIG_MDT_LPAREN ||
@@ -104,9 +114,18 @@ static rootsig_status read_module(rsig_md_state *ps)
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
                       sizeof *ps->nodes))
         return ROOTSIG_ERR_NOMEM;
+    rsig_md_token after_comma; /* the rest of a CMDNUM or CSCALAR whose comma went alone */
+    bool pending = false;
     for (;;) {
         rsig_md_token t;
-        int kind = rsig_lex_metadata(&lx, &t);
+        int kind;
+        if (pending) {
+            t = after_comma;
+            kind = t.kind;
+            pending = false;
+        } else {
+            kind = rsig_lex_metadata(&lx, &t);
+        }
         if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
             break;
         if (kind == RSIG_MDTOK_ERR_LINE) {
@@ -122,8 +141,10 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 0;
             continue;
         }
-        if (depth == 0 && (kind == RSIG_MDT_MDNUM || kind == RSIG_MDT_MDNAME) &&
-            (dstate == 0 || dstate == 3)) {
+        if (!((1u << kind) & SHAPE_TOKENS)) {
+            /* most tokens (operands, commas) change nothing the driver follows */
+        } else if (depth == 0 && (kind == RSIG_MDT_MDNUM || kind == RSIG_MDT_MDNAME) &&
+                   (dstate == 0 || dstate == 3)) {
             dstate = 1;
             def_start = t.off;
             lx.can_end = false;
@@ -147,18 +168,33 @@ static rootsig_status read_module(rsig_md_state *ps)
             lx.can_end = true;
         }
         rsig_md_parse(parser, kind, t);
+        if (ps->split_comma) {
+            /* unexpected as one: its comma now, the rest next, as two tokens would go */
+            ps->split_comma = false;
+            after_comma = rsig_md_after_comma(&t);
+            pending = true;
+            t = rsig_md_comma_of(&t);
+            kind = RSIG_MDT_COMMA;
+            rsig_md_parse(parser, kind, t);
+        }
         if (kind == RSIG_MDTOK_EOF)
             break;
         if (ps->syntax_error) {
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
             recover(ps, &lx, &t, def_start, dstate == 3);
+            pending = false;
             depth = 0;
             dstate = 0;
             continue;
         }
         /* the token before the next, as messages quote it: a SCALAR's constant */
-        ps->prev = kind == RSIG_MDT_SCALAR ? rsig_md_scalar_constant(&t) : t;
+        if (kind == RSIG_MDT_SCALAR || kind == RSIG_MDT_CSCALAR)
+            ps->prev = rsig_md_scalar_constant(&t);
+        else if (kind == RSIG_MDT_CMDNUM)
+            ps->prev = rsig_md_after_comma(&t);
+        else
+            ps->prev = t;
     }
     rsig_md_parseFinalize(parser);
     ps->lx = NULL; /* this frame's */

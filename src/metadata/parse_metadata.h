@@ -39,7 +39,9 @@ enum {
  * @main`: the type word, one space, the constant): sub is the kind of token
  * its constant would be on its own (INT, FLOAT, HEXFP, GLOBAL), type_len
  * the length of its type word, and for a number val, width and flags are
- * the operand's u, width and flags (rsig_md_value).
+ * the operand's u, width and flags (rsig_md_value). CMDNUM and CSCALAR are
+ * an MDNUM or a SCALAR after `, ` (the comma two bytes before off), so that
+ * the commas between operands are no tokens of their own.
  */
 typedef struct rsig_md_token {
     int kind;
@@ -208,6 +210,7 @@ typedef struct rsig_md_state {
     /* driver */
     size_t errors0;             /* ctx->errors when the call began */
     bool syntax_error;
+    bool split_comma;           /* a CMDNUM or CSCALAR was unexpected: try its comma alone */
     bool oom;
     rsig_md_token prev;
 } rsig_md_state;
@@ -221,7 +224,7 @@ void rsig_md_node_close(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_special_open(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_special_close(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_distinct(rsig_md_state *ps);
-void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t);
+void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_operand_value(rsig_md_state *ps);
 void rsig_md_operand_typed(rsig_md_state *ps);
@@ -279,6 +282,18 @@ static inline rsig_span rsig_md_span_of(const rsig_md_token *t)
     rsig_span s = {t->off, t->len};
     return s;
 }
+/* A CMDNUM or CSCALAR token's comma, and the rest (an MDNUM or a SCALAR), as tokens of their own. */
+static inline rsig_md_token rsig_md_comma_of(const rsig_md_token *t)
+{
+    rsig_md_token c = {RSIG_MDT_COMMA, t->off - 2, 1, 0, 0, 0, 0, 0};
+    return c;
+}
+static inline rsig_md_token rsig_md_after_comma(const rsig_md_token *t)
+{
+    rsig_md_token r = *t;
+    r.kind = t->kind == RSIG_MDT_CMDNUM ? RSIG_MDT_MDNUM : RSIG_MDT_SCALAR;
+    return r;
+}
 /* A SCALAR token's type word and constant, as tokens of their own. */
 static inline rsig_md_token rsig_md_scalar_type(const rsig_md_token *t)
 {
@@ -308,6 +323,18 @@ char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *o
 const char *rsig_md_str(const rsig_md_state *ps, const rsig_md_value *v, uint32_t *len);
 /* v's u.str made the string s of len bytes (kept, not copied); false (ps->oom) without memory. */
 bool rsig_md_set_str(rsig_md_state *ps, rsig_md_value *v, const char *s, uint32_t len);
+/* An operand pushed on the stack of the node being read: false (ps->oom set) without memory. */
+static inline bool rsig_md_push(rsig_md_state *ps, const rsig_md_value *v)
+{
+    if (ps->nstack == ps->stack_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->stack, &ps->stack_cap, ps->nstack + 1,
+                          sizeof *ps->stack)) {
+        ps->oom = true;
+        return false;
+    }
+    ps->stack[ps->nstack++] = *v;
+    return true;
+}
 /* Room in the table for one more node: false (ps->oom set) without memory. */
 static inline bool rsig_md_node_room(rsig_md_state *ps)
 {

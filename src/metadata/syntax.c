@@ -11,6 +11,11 @@
 
 void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *failed)
 {
+    if (failed->kind == RSIG_MDT_CMDNUM || failed->kind == RSIG_MDT_CSCALAR) {
+        /* the driver gives its comma and the rest one at a time: the error is at one of them */
+        ps->split_comma = true;
+        return;
+    }
     /* A SCALAR is two tokens to the reader: the first, its type word, is the unexpected one. */
     rsig_md_token type = rsig_md_scalar_type(failed);
     const rsig_md_token *tok = failed->kind == RSIG_MDT_SCALAR ? &type : failed;
