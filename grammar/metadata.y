@@ -28,7 +28,7 @@
 
 %token MDNUM MDNAME MDSTR MDLBRACE DISTINCT EQ COMMA LPAREN RPAREN LBRACKET RBRACKET
        LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING
-       SCALAR CMDNUM CSCALAR.
+       SCALAR CMDNUM CSCALAR NUMHEAD.
 
 //////////////////////////// Definitions ////////////////////////////
 
@@ -40,6 +40,13 @@ definitions ::= definitions definition.
 definition ::= numbered EQ body.            { rsig_md_def_end(ps); }
 definition ::= named EQ node.               { rsig_md_def_end(ps); }
 numbered ::= MDNUM(N).                      { rsig_md_def_numbered(ps, &N); }
+// `!N = !{` as the lexer cuts a numbered definition's head in clang's form.
+// Its builder is called by the driver as soon as lemon has taken it
+// (rsig_md_def_head), as the separate tokens' would have been, not when
+// lemon reduces it on the token after.
+definition ::= head RBRACE(R).              { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
+definition ::= head operands RBRACE(R).     { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
+head ::= NUMHEAD.
 named ::= MDNAME(N).                        { rsig_md_def_named(ps, &N); }
 
 body ::= mdnode.

@@ -239,6 +239,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
         const unsigned char *start = YYCURSOR, *type_end;
         int kind = RSIG_MDT_MDNUM;
+        const unsigned char *name_end = NULL; /* NUMHEAD: the end of its `!N` */
         /*!re2c
             re2c:define:YYCTYPE = "unsigned char";
             re2c:yyfill:enable = 0;
@@ -262,6 +263,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
                                  }
             "!" digit+           { goto number; }
             ", !" digit+         { start += 2; kind = RSIG_MDT_CMDNUM; goto number; }
+            "!" digit+ " = !{"   { kind = RSIG_MDT_NUMHEAD; name_end = YYCURSOR - 5; goto number; }
             ", "? "i" [1-9] digit? " " "-"? digit+ { goto typed; }
             ", "? ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
                                    goto typed;
@@ -303,12 +305,14 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         (void)YYMARKER;
         return token(tok, kind, base, start, YYCURSOR);
     number:
-        /* `!N`, or `, !N` after a comma (CMDNUM: the comma is two bytes before) */
+        /* `!N`, `, !N` (CMDNUM: the comma two bytes before), `!N = !{` (NUMHEAD) */
         lx->cur = skip_spaces(YYCURSOR);
         token(tok, kind, base, start, YYCURSOR);
-        if (tok->len <= 10) {
+        if (name_end == NULL)
+            name_end = YYCURSOR;
+        if (name_end - start <= 10) {
             uint32_t v = 0;
-            for (const unsigned char *p = start + 1; p < YYCURSOR; p++)
+            for (const unsigned char *p = start + 1; p < name_end; p++)
                 v = v * 10 + (uint32_t)(*p - '0');
             tok->val = v;
             tok->flags = RSIG_MDTV_READ;

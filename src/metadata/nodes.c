@@ -152,6 +152,15 @@ void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
     ps->def_bad = !md_number(ps, t, &ps->def_num);
 }
 
+void rsig_md_def_head(rsig_md_state *ps, const rsig_md_token *t)
+{
+    uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
+    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
+    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_def_numbered(ps, &num);
+    rsig_md_node_open(ps, &brace);
+}
+
 void rsig_md_def_named(rsig_md_state *ps, const rsig_md_token *t)
 {
     uint32_t len;

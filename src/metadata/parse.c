@@ -15,19 +15,49 @@
 
 /* ---- driver ------------------------------------------------------------- */
 
+/*
+ * The parts of a token the lexer cut as one (CMDNUM, CSCALAR: `, ` and the
+ * rest; NUMHEAD: `!N`, `=` and `!{`) into parts; their count.
+ */
+static int split(const rsig_md_token *t, rsig_md_token *parts)
+{
+    if (t->kind != RSIG_MDT_NUMHEAD) {
+        parts[0] = rsig_md_comma_of(t);
+        parts[1] = rsig_md_after_comma(t);
+        return 2;
+    }
+    uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
+    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
+    rsig_md_token eq = {RSIG_MDT_EQ, t->off + n + 1, 1, 0, 0, 0, 0, 0};
+    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    parts[0] = num;
+    parts[1] = eq;
+    parts[2] = brace;
+    return 3;
+}
+
+/* The last part of a CMDNUM or a NUMHEAD: the token before the next, for messages. */
+static rsig_md_token parts_last(const rsig_md_token *t)
+{
+    rsig_md_token parts[3];
+    return parts[split(t, parts) - 1];
+}
+
 /* The tokens that may start a definition, end its name or open or close a bracket. */
 enum {
     SHAPE_TOKENS = 1u << RSIG_MDT_MDNUM | 1u << RSIG_MDT_MDNAME | 1u << RSIG_MDT_EQ |
+                   1u << RSIG_MDT_NUMHEAD |
                    1u << RSIG_MDT_MDLBRACE | 1u << RSIG_MDT_LBRACE | 1u << RSIG_MDT_LPAREN |
                    1u << RSIG_MDT_LBRACKET | 1u << RSIG_MDT_LT | 1u << RSIG_MDT_RBRACE |
                    1u << RSIG_MDT_RPAREN | 1u << RSIG_MDT_RBRACKET | 1u << RSIG_MDT_GT
 };
-_Static_assert(RSIG_MDT_SCALAR < 32 && RSIG_MDT_CMDNUM < 32 && RSIG_MDT_CSCALAR < 32,
+_Static_assert(RSIG_MDT_SCALAR < 32 && RSIG_MDT_CMDNUM < 32 && RSIG_MDT_CSCALAR < 32 &&
+                   RSIG_MDT_NUMHEAD < 32,
                "token kinds fit a mask");
 
 static bool is_open(int k)
 {
-    return k == RSIG_MDT_MDLBRACE || k == RSIG_MDT_LBRACE || k == RSIG_MDT_LPAREN ||
+    return k == RSIG_MDT_MDLBRACE || k == RSIG_MDT_NUMHEAD || k == RSIG_MDT_LBRACE || k == RSIG_MDT_LPAREN ||
            k == RSIG_MDT_LBRACKET || k == RSIG_MDT_LT;
 }
 
@@ -114,15 +144,18 @@ static rootsig_status read_module(rsig_md_state *ps)
     if (!rsig_reserve(&ps->ctx->arena, (void **)&ps->nodes, &ps->nodes_cap, guess,
                       sizeof *ps->nodes))
         return ROOTSIG_ERR_NOMEM;
-    rsig_md_token after_comma; /* the rest of a CMDNUM or CSCALAR whose comma went alone */
-    bool pending = false;
+    /* the parts of a token cut as one that must go to lemon one at a time (split) */
+    rsig_md_token parts[3];
+    int nparts = 0, next_part = 0;
+    int head_dstate = 0; /* the shape before a NUMHEAD (for its parts, if it is split) */
+    uint32_t head_start = 0;
+    bool head_can_end = false, head_quiet = false;
     for (;;) {
         rsig_md_token t;
         int kind;
-        if (pending) {
-            t = after_comma;
+        if (next_part < nparts) {
+            t = parts[next_part++];
             kind = t.kind;
-            pending = false;
         } else {
             kind = rsig_lex_metadata(&lx, &t);
         }
@@ -143,6 +176,22 @@ static rootsig_status read_module(rsig_md_state *ps)
         }
         if (!((1u << kind) & SHAPE_TOKENS)) {
             /* most tokens (operands, commas) change nothing the driver follows */
+        } else if (kind == RSIG_MDT_NUMHEAD) {
+            if (depth != 0 || (dstate != 0 && dstate != 3)) {
+                /* not the start of a definition: its three tokens, one at a time */
+                nparts = split(&t, parts);
+                next_part = 0;
+                continue;
+            }
+            /* as the driver followed the shape before it, should lemon refuse it whole */
+            head_dstate = dstate;
+            head_start = def_start;
+            head_can_end = lx.can_end;
+            head_quiet = lx.quiet;
+            dstate = 2;
+            def_start = t.off;
+            lx.can_end = false;
+            lx.quiet = false;
         } else if (depth == 0 && (kind == RSIG_MDT_MDNUM || kind == RSIG_MDT_MDNAME) &&
                    (dstate == 0 || dstate == 3)) {
             dstate = 1;
@@ -168,22 +217,29 @@ static rootsig_status read_module(rsig_md_state *ps)
             lx.can_end = true;
         }
         rsig_md_parse(parser, kind, t);
-        if (ps->split_comma) {
-            /* unexpected as one: its comma now, the rest next, as two tokens would go */
-            ps->split_comma = false;
-            after_comma = rsig_md_after_comma(&t);
-            pending = true;
-            t = rsig_md_comma_of(&t);
-            kind = RSIG_MDT_COMMA;
-            rsig_md_parse(parser, kind, t);
+        if (ps->split) {
+            /* unexpected as one: its parts one at a time, so that the error is at one of them */
+            ps->split = false;
+            if (kind == RSIG_MDT_NUMHEAD) {
+                depth = 0;
+                dstate = head_dstate;
+                def_start = head_start;
+                lx.can_end = head_can_end;
+                lx.quiet = head_quiet;
+            }
+            nparts = split(&t, parts);
+            next_part = 0;
+            continue;
         }
+        if (kind == RSIG_MDT_NUMHEAD && !ps->syntax_error)
+            rsig_md_def_head(ps, &t); /* lemon has ended the definition before and taken it */
         if (kind == RSIG_MDTOK_EOF)
             break;
         if (ps->syntax_error) {
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
             recover(ps, &lx, &t, def_start, dstate == 3);
-            pending = false;
+            nparts = 0;
             depth = 0;
             dstate = 0;
             continue;
@@ -191,8 +247,8 @@ static rootsig_status read_module(rsig_md_state *ps)
         /* the token before the next, as messages quote it: a SCALAR's constant */
         if (kind == RSIG_MDT_SCALAR || kind == RSIG_MDT_CSCALAR)
             ps->prev = rsig_md_scalar_constant(&t);
-        else if (kind == RSIG_MDT_CMDNUM)
-            ps->prev = rsig_md_after_comma(&t);
+        else if (kind == RSIG_MDT_CMDNUM || kind == RSIG_MDT_NUMHEAD)
+            ps->prev = parts_last(&t);
         else
             ps->prev = t;
     }

@@ -41,7 +41,8 @@ enum {
  * the length of its type word, and for a number val, width and flags are
  * the operand's u, width and flags (rsig_md_value). CMDNUM and CSCALAR are
  * an MDNUM or a SCALAR after `, ` (the comma two bytes before off), so that
- * the commas between operands are no tokens of their own.
+ * the commas between operands are no tokens of their own; NUMHEAD is a
+ * numbered definition's head `!N = !{` (N in val as for MDNUM).
  */
 typedef struct rsig_md_token {
     int kind;
@@ -210,7 +211,7 @@ typedef struct rsig_md_state {
     /* driver */
     size_t errors0;             /* ctx->errors when the call began */
     bool syntax_error;
-    bool split_comma;           /* a CMDNUM or CSCALAR was unexpected: try its comma alone */
+    bool split;                 /* a token cut as one was unexpected: try its parts */
     bool oom;
     rsig_md_token prev;
 } rsig_md_state;
@@ -218,6 +219,8 @@ typedef struct rsig_md_state {
 /* Builders: the grammar's actions. */
 void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_def_named(rsig_md_state *ps, const rsig_md_token *t);
+/* `!N = !{` (NUMHEAD): rsig_md_def_numbered and rsig_md_node_open. */
+void rsig_md_def_head(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_def_end(rsig_md_state *ps);
 void rsig_md_node_open(rsig_md_state *ps, const rsig_md_token *t);
 void rsig_md_node_close(rsig_md_state *ps, const rsig_md_token *t);

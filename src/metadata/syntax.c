@@ -11,9 +11,10 @@
 
 void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *failed)
 {
-    if (failed->kind == RSIG_MDT_CMDNUM || failed->kind == RSIG_MDT_CSCALAR) {
-        /* the driver gives its comma and the rest one at a time: the error is at one of them */
-        ps->split_comma = true;
+    if (failed->kind == RSIG_MDT_CMDNUM || failed->kind == RSIG_MDT_CSCALAR ||
+        failed->kind == RSIG_MDT_NUMHEAD) {
+        /* the driver gives its parts one at a time: the error is at one of them */
+        ps->split = true;
         return;
     }
     /* A SCALAR is two tokens to the reader: the first, its type word, is the unexpected one. */
