@@ -26,14 +26,14 @@ long rsig_md_want_node(rsig_md_decoder *d, const rsig_md_value *v, rsig_diag_id 
     if (v->kind == RSIG_MDV_BAD)
         return -1;
     if (v->kind != RSIG_MDV_NODE || ps->nodes[v->u.node].special) {
-        rsig_md_diag(ps, id, v->at, "expected %s, found %s", what, rsig_md_describe(ps, v, q, sizeof q));
+        rsig_md_diag(ps, id, rsig_md_at(ps, v), "expected %s, found %s", what, rsig_md_describe(ps, v, q, sizeof q));
         return -1;
     }
     for (int i = 0; i < d->nchain; i++) {
         if (d->chain[i] == v->u.node) {
             char nm[32];
             rsig_md_describe_node(ps, v->u.node, nm, sizeof nm);
-            long r = rsig_md_diag(ps, RSIG_MD_CYCLE, v->at,
+            long r = rsig_md_diag(ps, RSIG_MD_CYCLE, rsig_md_at(ps, v),
                                   "%s refers to itself: it is used as %s inside its own operands",
                                   nm, what);
             rsig_note(ps->ctx, r, ps->src, ps->nodes[v->u.node].at.off,
@@ -59,43 +59,43 @@ static bool read_operand(rsig_md_decoder *d, const rsig_md_node *n, rsig_kind k,
         return false;
     if (fi->vclass == RSIG_V_FLOAT) {
         if (v->kind != RSIG_MDV_FLOAT) {
-            rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
+            rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, rsig_md_at(ps, v),
                          "operand %u of %s (%s) must be a float constant such as float "
                          "0.000000e+00; found %s",
                          idx, el, fname, rsig_md_describe(ps, v, q, sizeof q));
             return false;
         }
         if (v->flags & RSIG_MDF_INEXACT)
-            rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
+            rsig_md_diag(ps, RSIG_MD_TRUNCATED, rsig_md_at(ps, v),
                          "%s is rounded to the nearest 32-bit float",
-                         rsig_md_quote(ps, v->at, q, sizeof q));
+                         rsig_md_quote(ps, rsig_md_at(ps, v), q, sizeof q));
         *out = v->u.f;
     } else {
         if (v->kind != RSIG_MDV_INT) {
-            rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, v->at,
+            rsig_md_diag(ps, RSIG_MD_OPERAND_TYPE, rsig_md_at(ps, v),
                          "operand %u of %s (%s) must be an integer such as i32 0; found %s", idx,
                          el, fname, rsig_md_describe(ps, v, q, sizeof q));
             return false;
         }
         uint32_t x = v->u.i;
         if (v->flags & RSIG_MDF_TRUNC)
-            rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
+            rsig_md_diag(ps, RSIG_MD_TRUNCATED, rsig_md_at(ps, v),
                          "%s does not fit in i%u; LLVM silently truncates it, so %s is %u",
-                         rsig_md_quote(ps, v->at, q, sizeof q), v->width, fname, x);
+                         rsig_md_quote(ps, rsig_md_at(ps, v), q, sizeof q), v->width, fname, x);
         else if (v->width > 32 && (v->flags & RSIG_MDF_HIGH))
-            rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
+            rsig_md_diag(ps, RSIG_MD_TRUNCATED, rsig_md_at(ps, v),
                          "%s does not fit in 32 bits; LLVM's reader keeps the low 32 bits, so %s "
                          "is %u",
-                         rsig_md_quote(ps, v->at, q, sizeof q), fname, x);
+                         rsig_md_quote(ps, rsig_md_at(ps, v), q, sizeof q), fname, x);
         else if (v->width < 32 && (v->flags & RSIG_MDF_NEG))
-            rsig_md_diag(ps, RSIG_MD_TRUNCATED, v->at,
+            rsig_md_diag(ps, RSIG_MD_TRUNCATED, rsig_md_at(ps, v),
                          "%s is zero-extended by LLVM's reader, so %s is %u, not a negative "
                          "number; write i32",
-                         rsig_md_quote(ps, v->at, q, sizeof q), fname, x);
+                         rsig_md_quote(ps, rsig_md_at(ps, v), q, sizeof q), fname, x);
         /* Enums are checked here, as LLVM's reader does; flags by the validator. */
         if (fi->vclass == RSIG_V_ENUM && rsig_kw_name((rsig_kw_class)fi->names, x) == NULL) {
             char range[128];
-            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, v->at,
+            rsig_md_diag(ps, RSIG_MD_VALUE_RANGE, rsig_md_at(ps, v),
                          "%s %u is out of range in %s; it must be %s", fname, x, el,
                          rsig_enum_range_text(f, range, sizeof range));
             return false;
@@ -104,7 +104,7 @@ static bool read_operand(rsig_md_decoder *d, const rsig_md_node *n, rsig_kind k,
     }
     if (loc) {
         loc->given |= 1u << f;
-        if (!rsig_loc_set(&ps->ctx->arena, loc, f, v->at))
+        if (!rsig_loc_set(&ps->ctx->arena, loc, f, rsig_md_at(ps, v)))
             ps->oom = true;
     }
     return true;
@@ -167,7 +167,7 @@ static const rsig_md_value *element_name(rsig_md_decoder *d, const rsig_md_node 
         return NULL;
     if (v->kind != RSIG_MDV_STRING) {
         rsig_md_diag(
-            ps, RSIG_MD_UNKNOWN_ELEMENT, v->at,
+            ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, v),
             "the first operand of %s must be its name, a string such as !\"%s\"; found %s", what,
             strcmp(what, "a descriptor range") == 0 ? "CBV" : "RootCBV",
             rsig_md_describe(ps, v, q, sizeof q));
@@ -230,21 +230,21 @@ static void decode_range(rsig_md_decoder *d, uint32_t table_param, const rsig_md
     if (!is_range(k)) {
         rsig_kind ci = kind_named(ps, name, true);
         if (k != RSIG_K_NONE && rsig_schemas[k].in_table != RSIG_K_NONE)
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "%s is a root descriptor; a descriptor range of a table is named "
                          "!\"%s\"",
-                         rsig_md_quote(ps, name->at, q, sizeof q),
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q),
                          rsig_schemas[rsig_schemas[k].in_table].md_name);
         else if (is_range(ci))
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "unknown descriptor range type %s (names are case-sensitive); did you "
                          "mean !\"%s\"?",
-                         rsig_md_quote(ps, name->at, q, sizeof q), rsig_schemas[ci].md_name);
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q), rsig_schemas[ci].md_name);
         else
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "unknown descriptor range type %s; a DescriptorTable holds !\"CBV\", "
                          "!\"SRV\", !\"UAV\" and !\"Sampler\" ranges",
-                         rsig_md_quote(ps, name->at, q, sizeof q));
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q));
         return;
     }
     if (!check_count(d, n, k, false))
@@ -268,7 +268,7 @@ static void decode_range(rsig_md_decoder *d, uint32_t table_param, const rsig_md
     tmp.type = (uint8_t)t;
     implied_flags(d, &loc, tmp.flags, k);
     loc.at = n->at;
-    loc.kw = name->at;
+    loc.kw = rsig_md_at(ps, name);
     *r = tmp;
     if (!rsig_range_set_loc(&ps->ctx->arena, table, r, &loc))
         ps->oom = true;
@@ -285,17 +285,17 @@ static void decode_root_flags(rsig_md_decoder *d, const rsig_md_node *n, const r
         return;
     }
     if (sig->has_root_flags) {
-        long r = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, name->at,
+        long r = rsig_md_diag(ps, RSIG_MD_DUPLICATE_ROOTFLAGS, rsig_md_at(ps, name),
                               "a second RootFlags element: LLVM keeps the last one, so the "
                               "root flags are %u",
                               sig->flags);
         rsig_note(ps->ctx, r, ps->src, d->first_root_flags.off, d->first_root_flags.len,
                   "the first RootFlags element is here");
     } else {
-        d->first_root_flags = name->at;
+        d->first_root_flags = rsig_md_at(ps, name);
     }
     sig->has_root_flags = true;
-    sig->root_flags_at = n->ops[1].at;
+    sig->root_flags_at = rsig_md_at(ps, &n->ops[1]);
 }
 
 /* A root parameter: constants, a root descriptor, or a table with its ranges. */
@@ -319,7 +319,7 @@ static void decode_param(rsig_md_decoder *d, const rsig_md_node *n, const rsig_m
     if (rsig_schemas[k].flags_class >= 0)
         implied_flags(d, &tmp.loc, tmp.flags, k);
     tmp.loc.at = n->at;
-    tmp.loc.kw = name->at;
+    tmp.loc.kw = rsig_md_at(ps, name);
     *p = tmp;
     if (!table)
         return;
@@ -359,7 +359,7 @@ static void decode_sampler(rsig_md_decoder *d, const rsig_md_node *n)
         return;
     }
     tmp.loc.at = n->at;
-    tmp.loc.kw = n->ops[0].at;
+    tmp.loc.kw = rsig_md_at(ps, &n->ops[0]);
     *x = tmp;
 }
 
@@ -381,23 +381,23 @@ void rsig_md_decode_element(rsig_md_decoder *d, const rsig_md_value *ev)
         rsig_kind ci = kind_named(ps, name, true);
         rsig_kind root = is_range(k) ? root_of_range(k) : RSIG_K_NONE;
         if (is_range(k))
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "%s is a descriptor range and belongs inside a DescriptorTable%s%s%s",
-                         rsig_md_quote(ps, name->at, q, sizeof q),
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q),
                          root == RSIG_K_NONE ? "" : "; a root descriptor is !\"",
                          root == RSIG_K_NONE ? "" : rsig_schemas[root].md_name,
                          root == RSIG_K_NONE ? "" : "\"");
         else if (ci != RSIG_K_NONE && !is_range(ci))
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "unknown root signature element %s (names are case-sensitive); did you "
                          "mean !\"%s\"?",
-                         rsig_md_quote(ps, name->at, q, sizeof q), rsig_schemas[ci].md_name);
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q), rsig_schemas[ci].md_name);
         else
-            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, name->at,
+            rsig_md_diag(ps, RSIG_MD_UNKNOWN_ELEMENT, rsig_md_at(ps, name),
                          "unknown root signature element %s; the elements are RootFlags, "
                          "RootConstants, RootCBV, RootSRV, RootUAV, DescriptorTable and "
                          "StaticSampler",
-                         rsig_md_quote(ps, name->at, q, sizeof q));
+                         rsig_md_quote(ps, rsig_md_at(ps, name), q, sizeof q));
         return;
     }
     d->chain[d->nchain++] = (uint32_t)ni;

@@ -64,7 +64,7 @@ const char *rsig_md_describe(const rsig_md_state *ps, const rsig_md_value *v, ch
             snprintf(buf, n, "an inline node");
         return buf;
     }
-    default: return rsig_md_quote(ps, v->at, buf, n);
+    default: return rsig_md_quote(ps, rsig_md_at(ps, v), buf, n);
     }
 }
 
@@ -75,7 +75,7 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
     if (e->kind == RSIG_MDV_BAD)
         return -1;
     if (e->kind != RSIG_MDV_NODE || ps->nodes[e->u.node].special) {
-        rsig_md_diag(ps, RSIG_MD_ENTRY, e->at,
+        rsig_md_diag(ps, RSIG_MD_ENTRY, rsig_md_at(ps, e),
                      "each operand of !dx.rootsignatures must be a node {function, root "
                      "signature, version}; found %s",
                      rsig_md_describe(ps, e, q, sizeof q));
@@ -97,7 +97,7 @@ long rsig_md_entry_node(rsig_md_state *ps, const rsig_md_value *e)
     const rsig_md_value *f = n->ops;
     if (f->kind != RSIG_MDV_FUNC && f->kind != RSIG_MDV_NULL && f->kind != RSIG_MDV_NULLPTR) {
         if (f->kind != RSIG_MDV_BAD)
-            rsig_md_diag(ps, RSIG_MD_ENTRY, f->at,
+            rsig_md_diag(ps, RSIG_MD_ENTRY, rsig_md_at(ps, f),
                          "the first operand of a root signature entry must be a function "
                          "(ptr @name) or null; found %s",
                          rsig_md_describe(ps, f, q, sizeof q));
@@ -162,13 +162,13 @@ rootsig_signature *rsig_md_decode_entry(rsig_md_state *ps, uint32_t entry, uint3
         ver->u.i <= 3) {
         version = ver->u.i;
     } else if (ver->kind != RSIG_MDV_BAD) {
-        rsig_md_diag(ps, RSIG_MD_VERSION, ver->at,
+        rsig_md_diag(ps, RSIG_MD_VERSION, rsig_md_at(ps, ver),
                      "the root signature version must be i32 1 (1.0), i32 2 (1.1) or i32 3 (1.2); "
                      "found %s",
                      rsig_md_describe(ps, ver, q, sizeof q));
     }
     if (version && want_version && version != want_version) {
-        rsig_md_diag(ps, RSIG_MD_VERSION_MISMATCH, ver->at,
+        rsig_md_diag(ps, RSIG_MD_VERSION_MISMATCH, rsig_md_at(ps, ver),
                      "this root signature is version 1.%u but version 1.%u was asked for; "
                      "converting between versions is not supported",
                      version - 1, want_version - 1);

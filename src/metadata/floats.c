@@ -112,7 +112,7 @@ static int float_of_bits(uint64_t dbits, uint32_t w, rsig_md_value *v, uint64_t 
         return RSIG_MD_FLOAT_INEXACT;
     memset(v, 0, sizeof *v);
     v->kind = RSIG_MDV_FLOAT;
-    v->width = (uint16_t)w;
+    v->width = w & 0x7Fu;
     v->u.f = fbits;
     v->flags = exact ? 0 : RSIG_MDF_INEXACT;
     return RSIG_MD_FLOAT_OK;

@@ -142,7 +142,7 @@ void rsig_md_set_last_node(rsig_md_state *ps, long node)
     }
     ps->last.kind = RSIG_MDV_NODE;
     ps->last.u.node = (uint32_t)node;
-    ps->last.at = ps->nodes[node].at;
+    rsig_md_set_at(ps, &ps->last, ps->nodes[node].at);
 }
 
 void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
@@ -248,7 +248,7 @@ void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 {
     rsig_md_value v;
     memset(&v, 0, sizeof v);
-    v.at = rsig_md_span_of(t);
+    rsig_md_set_at(ps, &v, rsig_md_span_of(t));
     v.kind = md_number(ps, t, &v.u.num) ? RSIG_MDV_REF : RSIG_MDV_BAD;
     rsig_md_push(ps, &v);
 }
@@ -256,7 +256,7 @@ void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t)
 {
     memset(&ps->last, 0, sizeof ps->last);
-    ps->last.at = rsig_md_span_of(t);
+    rsig_md_set_at(ps, &ps->last, rsig_md_span_of(t));
     ps->last.kind = RSIG_MDV_STRING;
     /* !"..." : drop the !" and the closing quote */
     const char *text = rsig_md_text_at(ps, t->off + 2);
@@ -291,6 +291,48 @@ const char *rsig_md_str(const rsig_md_state *ps, const rsig_md_value *v, uint32_
     if (len)
         *len = x->len;
     return x->s;
+}
+
+static int cmp_span(const void *a, const void *b)
+{
+    const rsig_span *x = a, *y = b;
+    return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* Made in the order operands end, not start: sorted once the module is read. */
+void rsig_md_sort_long_spans(rsig_md_state *ps)
+{
+    if (ps->nlong > 1)
+        rsig_sort(&ps->ctx->arena, ps->long_spans, ps->nlong, sizeof *ps->long_spans, cmp_span);
+}
+
+rsig_span rsig_md_long_at(const rsig_md_state *ps, const rsig_md_value *v)
+{
+    uint32_t lo = 0, hi = ps->nlong;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (ps->long_spans[mid].off < v->off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    /* every long operand's span is here, one a start (a node's value: the node's, the same) */
+    if (lo < ps->nlong)
+        return ps->long_spans[lo];
+    rsig_span none = {v->off, 0};
+    return none;
+}
+
+bool rsig_md_set_long_at(rsig_md_state *ps, rsig_md_value *v, rsig_span at)
+{
+    v->len = RSIG_MD_LONG;
+    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->long_spans, &ps->long_cap, ps->nlong + 1,
+                   sizeof *ps->long_spans)) {
+        ps->oom = true;
+        return false;
+    }
+    ps->long_spans[ps->nlong++] = at;
+    return true;
 }
 
 bool rsig_md_set_str(rsig_md_state *ps, rsig_md_value *v, const char *s, uint32_t len)

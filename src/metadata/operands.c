@@ -93,10 +93,10 @@ static void int_of(uint64_t low, bool fits, bool neg, uint32_t w, rsig_md_value 
     uint64_t mask = w == 64 ? UINT64_MAX : (((uint64_t)1 << w) - 1);
     memset(v, 0, sizeof *v);
     v->kind = RSIG_MDV_INT;
-    v->width = (uint16_t)w;
+    v->width = w & 0x7Fu;
     v->u.i = (uint32_t)(low & mask);
-    v->flags = (uint8_t)((fits ? 0 : RSIG_MDF_TRUNC) | (neg ? RSIG_MDF_NEG : 0) |
-                         ((low & mask) > UINT32_MAX ? RSIG_MDF_HIGH : 0));
+    v->flags = ((fits ? 0u : RSIG_MDF_TRUNC) | (neg ? RSIG_MDF_NEG : 0u) |
+                ((low & mask) > UINT32_MAX ? RSIG_MDF_HIGH : 0u)) & 0x1Fu;
 }
 
 void rsig_md_read_decimal(const char *s, uint32_t len, uint32_t w, rsig_md_value *v)
@@ -297,7 +297,7 @@ void rsig_md_operand_typed(rsig_md_state *ps)
                tok_is(ps, &ps->tv.last_top, "null")) {
         v.kind = RSIG_MDV_NULLPTR;
     }
-    v.at = at;
+    rsig_md_set_at(ps, &v, at);
     rsig_md_push(ps, &v);
     memset(&ps->tv, 0, sizeof ps->tv);
 }
@@ -316,11 +316,11 @@ void rsig_md_operand_scalar(rsig_md_state *ps, const rsig_md_token *t)
         func_value(ps, &g, &v);
     } else {
         v.kind = t->sub == RSIG_MDT_INT ? RSIG_MDV_INT : RSIG_MDV_FLOAT;
-        v.width = t->width;
-        v.flags = t->flags;
+        v.width = t->width & 0x7Fu;
+        v.flags = t->flags & 0x1Fu;
         v.u.i = t->val;
     }
-    v.at = rsig_md_span_of(t);
+    rsig_md_set_at(ps, &v, rsig_md_span_of(t));
     rsig_md_push(ps, &v);
 }
 

@@ -253,6 +253,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             ps->prev = t;
     }
     rsig_md_parseFinalize(parser);
+    rsig_md_sort_long_spans(ps);
     ps->lx = NULL; /* this frame's */
     if (ps->oom || ps->ctx->arena.oom)
         return ROOTSIG_ERR_NOMEM;

@@ -92,18 +92,16 @@ enum {
 };
 
 /*
- * One operand: 16 bytes, since a module keeps one per operand of every node
+ * One operand: 12 bytes, since a module keeps one per operand of every node
  * until its entries are decoded (the most of a module's memory). What does
- * not fit in 32 bits is elsewhere: an integer's bits above its low 32 are
- * only ever tested for being there (RSIG_MDF_HIGH), and a string is an
- * element kind (RSIG_MDF_KIND: every element's name) or an index into the
- * state's table of strings; read them with rsig_md_str.
+ * not fit is elsewhere: an integer's bits above its low 32 are only ever
+ * tested for being there (RSIG_MDF_HIGH); a string is an element kind
+ * (RSIG_MDF_KIND: every element's name) or an index into the state's table
+ * of strings (rsig_md_str); a span of RSIG_MD_LONG bytes or more is in the
+ * state's table of long spans (rsig_md_at, rsig_md_set_at).
  */
 typedef struct rsig_md_value {
-    rsig_span at;   /* the operand's text */
-    uint8_t kind;   /* rsig_md_kind */
-    uint8_t flags;  /* RSIG_MDF_*: how the literal was read */
-    uint16_t width; /* INT: bit width; FLOAT: 32 or 64 */
+    uint32_t off;       /* the operand's text: off, and len bytes (rsig_md_at) */
     union {
         uint32_t i;
         uint32_t f;
@@ -111,8 +109,13 @@ typedef struct rsig_md_value {
         uint32_t node;
         uint32_t str;
     } u;
+    uint16_t len;       /* RSIG_MD_LONG: the span is in ps->long_spans */
+    uint16_t kind : 4;  /* rsig_md_kind */
+    uint16_t flags : 5; /* RSIG_MDF_*: how the literal was read */
+    uint16_t width : 7; /* INT: bit width, 1..64; FLOAT: 32 or 64 */
 } rsig_md_value;
-_Static_assert(sizeof(rsig_md_value) == 16, "an operand of every node: the most of a module");
+_Static_assert(sizeof(rsig_md_value) == 12, "an operand of every node: the most of a module");
+enum { RSIG_MD_LONG = 0xFFFF };
 
 /* A decoded string: NUL-terminated, len bytes (it may hold a NUL of its own). */
 typedef struct rsig_md_str_entry {
@@ -171,6 +174,9 @@ typedef struct rsig_md_state {
     uint32_t ndefs, max_def;    /* numbered definitions (nodes with a def), largest number */
     rsig_md_str_entry *strs;       /* the strings of operands that are not an element's name */
     uint32_t nstrs, strs_cap;
+    rsig_span *long_spans;      /* the spans of operands RSIG_MD_LONG bytes long or more: */
+                                /* sorted by offset once the module is read */
+    uint32_t nlong, long_cap;
     uint32_t *rs_bodies;        /* the `!{...}` of each !dx.rootsignatures line */
     uint32_t nrs_bodies, rs_bodies_cap;
     const rsig_md_value **entries; /* their operands, in order */
@@ -322,6 +328,28 @@ static inline int rsig_md_hexval(char c)
 const char *rsig_md_quote_tok(const rsig_md_state *ps, const rsig_md_token *t, char *buf,
                               size_t n);
 char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *out_len);
+/* The span of operand v's text. */
+rsig_span rsig_md_long_at(const rsig_md_state *ps, const rsig_md_value *v);
+static inline rsig_span rsig_md_at(const rsig_md_state *ps, const rsig_md_value *v)
+{
+    if (v->len != RSIG_MD_LONG) {
+        rsig_span s = {v->off, v->len};
+        return s;
+    }
+    return rsig_md_long_at(ps, v);
+}
+/* Sets operand v's span: false (ps->oom) without memory for a long one. */
+void rsig_md_sort_long_spans(rsig_md_state *ps);
+bool rsig_md_set_long_at(rsig_md_state *ps, rsig_md_value *v, rsig_span at);
+static inline bool rsig_md_set_at(rsig_md_state *ps, rsig_md_value *v, rsig_span at)
+{
+    v->off = at.off;
+    if (at.len < RSIG_MD_LONG) {
+        v->len = (uint16_t)at.len;
+        return true;
+    }
+    return rsig_md_set_long_at(ps, v, at);
+}
 /* The string of a STRING or FUNC operand v (its length in *len, if len). */
 const char *rsig_md_str(const rsig_md_state *ps, const rsig_md_value *v, uint32_t *len);
 /* v's u.str made the string s of len bytes (kept, not copied); false (ps->oom) without memory. */

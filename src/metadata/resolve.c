@@ -124,7 +124,7 @@ void rsig_md_resolve(rsig_md_state *ps)
             if (node >= 0 && ps->nodes[node].broken) {
                 v->kind = RSIG_MDV_BAD;
             } else if (node < 0) {
-                rsig_md_diag(ps, RSIG_MD_UNDEFINED, v->at, "use of undefined metadata '!%u'",
+                rsig_md_diag(ps, RSIG_MD_UNDEFINED, rsig_md_at(ps, v), "use of undefined metadata '!%u'",
                              v->u.num);
                 v->kind = RSIG_MDV_BAD;
             } else {

@@ -31,6 +31,12 @@ static rootsig_status parse(rootsig_ctx *ctx, const char *text, const char *entr
     return rootsig_parse_metadata(ctx, "t.ll", text, strlen(text), NULL, entry, sig);
 }
 
+static rootsig_status rsig_md_at_test_parse(rootsig_ctx *ctx, const char *text, size_t len,
+                                            rootsig_signature **sig)
+{
+    return rootsig_parse_metadata(ctx, "t.ll", text, len, NULL, NULL, sig);
+}
+
 /* The index of the first diagnostic with this ID, or -1. */
 static long find_diag(rootsig_ctx *ctx, const char *id)
 {
@@ -295,6 +301,41 @@ Test(lexer, whole_constants_read_as_their_tokens)
     cr_assert_str_eq(rootsig_diag_get(ctx, 0)->message,
                      "expected ',' or '}' after '!\"RootFlags\"', found 'i32'");
     rootsig_ctx_destroy(ctx);
+}
+
+/* Operands 64 KB long or more keep their spans whole (the table keeps them aside). */
+Test(lexer, long_operands_keep_their_spans)
+{
+    enum { LONG = 70000 };
+    char *text = malloc(2 * LONG + 512);
+    cr_assert_not_null(text);
+    /* a RootFlags value of 70 000 zeros and a 1 */
+    int k = sprintf(text, HEAD "!1 = !{!2}\n!2 = !{!\"RootFlags\", i32 ");
+    memset(text + k, '0', LONG);
+    k += LONG;
+    k += sprintf(text + k, "1}\n");
+    rootsig_ctx *ctx = ctx_new();
+    rootsig_signature *sig = NULL;
+    cr_assert_eq(rsig_md_at_test_parse(ctx, text, (size_t)k, &sig), ROOTSIG_OK);
+    cr_assert_eq(sig->flags, 1u);
+    cr_assert_eq(sig->root_flags_at.len, 4u + LONG + 1u, "the whole literal");
+    rootsig_ctx_destroy(ctx);
+    /* and an element named by 70 000 bytes after it */
+    k -= 2;
+    k += sprintf(text + k, "}\n!3 = !{!\"");
+    memcpy(strstr(text, "!1 = !{!2}"), "!1 = !{!3}", 10);
+    size_t name_at = (size_t)k - 2;
+    memset(text + k, 'A', LONG);
+    k += LONG;
+    k += sprintf(text + k, "\"}\n");
+    ctx = ctx_new();
+    cr_assert_eq(rsig_md_at_test_parse(ctx, text, (size_t)k, &sig), ROOTSIG_ERR_INPUT);
+    const rootsig_diag *d = rootsig_diag_get(ctx, 0);
+    cr_assert_str_eq(d->id, "RS3021");
+    cr_assert_eq(d->offset, name_at);
+    cr_assert_eq(d->length, (size_t)LONG + 3, "the whole string");
+    rootsig_ctx_destroy(ctx);
+    free(text);
 }
 
 /* ---- reading clang's output ---------------------------------------------- */
