@@ -1426,16 +1426,16 @@ Test(each, same_signatures_as_all_at_once_in_less_memory)
     cr_assert_eq(pe.live, 0, "everything freed");
     /*
      * Kept: per definition line, its node (32 bytes; numbered in printed
-     * order, the node table is its own index) and its operands (16 bytes
+     * order, the node table is its own index) and its operands (12 bytes
      * each, 3.25 a line here, in a block of their own), a function's name
      * and its entry in the table of strings; one entry's scratch at a
      * time; and the arena's chunks, which double as it grows (this
-     * allocator counts what is allocated, used or not): 131 bytes a
+     * allocator counts what is allocated, used or not): 125 bytes a
      * definition. All at once also keeps every signature.
      */
     cr_assert_lt(pe.peak * 3, pa.peak * 2, "one at a time %zu bytes, all at once %zu", pe.peak,
                  pa.peak);
-    cr_assert_lt(pe.peak, 140 * 4 * N, "%zu bytes for %d definitions", pe.peak, 4 * N);
+    cr_assert_lt(pe.peak, 130 * 4 * N, "%zu bytes for %d definitions", pe.peak, 4 * N);
     free(bytes);
     free(nbytes);
     free(text);
