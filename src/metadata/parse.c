@@ -36,13 +36,6 @@ static int split(const rsig_md_token *t, rsig_md_token *parts)
     return 3;
 }
 
-/* The last part of a CMDNUM or a NUMHEAD: the token before the next, for messages. */
-static rsig_md_token parts_last(const rsig_md_token *t)
-{
-    rsig_md_token parts[3];
-    return parts[split(t, parts) - 1];
-}
-
 /* The tokens that may start a definition, end its name or open or close a bracket. */
 enum {
     SHAPE_TOKENS = 1u << RSIG_MDT_MDNUM | 1u << RSIG_MDT_MDNAME | 1u << RSIG_MDT_EQ |
@@ -244,13 +237,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 0;
             continue;
         }
-        /* the token before the next, as messages quote it: a SCALAR's constant */
-        if (kind == RSIG_MDT_SCALAR || kind == RSIG_MDT_CSCALAR)
-            ps->prev = rsig_md_scalar_constant(&t);
-        else if (kind == RSIG_MDT_CMDNUM || kind == RSIG_MDT_NUMHEAD)
-            ps->prev = parts_last(&t);
-        else
-            ps->prev = t;
+        ps->prev = t; /* messages quote its last part (rsig_md_last_part) */
     }
     rsig_md_parseFinalize(parser);
     rsig_md_sort_long_spans(ps);

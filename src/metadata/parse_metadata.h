@@ -315,6 +315,24 @@ static inline rsig_md_token rsig_md_scalar_constant(const rsig_md_token *t)
     rsig_md_token c = {t->sub, t->off + d, t->len - d, 0, 0, 0, 0, 0};
     return c;
 }
+/*
+ * The last of the tokens t stands for (t itself, but a SCALAR's constant,
+ * the MDNUM of a CMDNUM, the `!{` of a NUMHEAD): the token before the next,
+ * as messages quote it.
+ */
+static inline rsig_md_token rsig_md_last_part(const rsig_md_token *t)
+{
+    rsig_md_token r = *t;
+    if (t->kind == RSIG_MDT_SCALAR || t->kind == RSIG_MDT_CSCALAR) {
+        r = rsig_md_scalar_constant(t);
+    } else if (t->kind == RSIG_MDT_CMDNUM) {
+        r.kind = RSIG_MDT_MDNUM;
+    } else if (t->kind == RSIG_MDT_NUMHEAD) {
+        rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + t->len - 2, 2, 0, 0, 0, 0, 0};
+        r = brace;
+    }
+    return r;
+}
 static inline const char *rsig_md_text_at(const rsig_md_state *ps, uint32_t off)
 {
     return ps->src->text + off;

@@ -22,7 +22,8 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *failed)
     const rsig_md_token *tok = failed->kind == RSIG_MDT_SCALAR ? &type : failed;
     ps->syntax_error = true;
     char q[64], p[64];
-    const rsig_md_token *prev = &ps->prev;
+    rsig_md_token last = rsig_md_last_part(&ps->prev);
+    const rsig_md_token *prev = &last;
     const char *found = rsig_md_quote_tok(ps, tok, q, sizeof q);
     rsig_span at = rsig_md_span_of(tok);
     if (tok->kind == RSIG_MDTOK_EOF) {
@@ -95,7 +96,8 @@ void rsig_md_syntax_error(rsig_md_state *ps, const rsig_md_token *failed)
 void rsig_md_too_deep(rsig_md_state *ps)
 {
     ps->syntax_error = true;
-    rsig_md_diag(ps, RSIG_LIMIT_NESTING, rsig_md_span_of(&ps->prev),
+    rsig_md_token last = rsig_md_last_part(&ps->prev);
+    rsig_md_diag(ps, RSIG_LIMIT_NESTING, rsig_md_span_of(&last),
                  "metadata nests too deeply (the limit is %d levels of brackets)",
                  RSIG_MD_MAX_DEPTH);
 }
