@@ -1,5 +1,5 @@
 // metadata.y: the structure of LLVM IR metadata definitions, as the lexer
-// (src/lex_metadata.re) hands them over: every other line of a module has
+// (src/metadata/lex_metadata.re) hands them over: every other line of a module has
 // already been skipped. A definition is `!N = [distinct] node` or
 // `!name = !{...}`; a node is `!{operand, ...}` or a specialized node
 // `!DIxxx(...)` (kept opaque). An operand is metadata (`!N`, `!"text"`, an
@@ -27,7 +27,8 @@
 %stack_overflow { rsig_md_too_deep(ps); }
 
 %token MDNUM MDNAME MDSTR MDLBRACE DISTINCT EQ COMMA LPAREN RPAREN LBRACKET RBRACKET
-       LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING.
+       LBRACE RBRACE LT GT STAR COLON PIPE WORD INT HEXINT FLOAT HEXFP GLOBAL LOCAL STRING
+       SCALAR CMDNUM CSCALAR NUMHEAD.
 
 //////////////////////////// Definitions ////////////////////////////
 
@@ -39,6 +40,13 @@ definitions ::= definitions definition.
 definition ::= numbered EQ body.            { rsig_md_def_end(ps); }
 definition ::= named EQ node.               { rsig_md_def_end(ps); }
 numbered ::= MDNUM(N).                      { rsig_md_def_numbered(ps, &N); }
+// `!N = !{` as the lexer cuts a numbered definition's head in clang's form.
+// Its builder is called by the driver as soon as lemon has taken it
+// (rsig_md_def_head), as the separate tokens' would have been, not when
+// lemon reduces it on the token after.
+definition ::= head RBRACE(R).              { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
+definition ::= head operands RBRACE(R).     { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
+head ::= NUMHEAD.
 named ::= MDNAME(N).                        { rsig_md_def_named(ps, &N); }
 
 body ::= mdnode.
@@ -53,13 +61,23 @@ node ::= node_open RBRACE(R).               { rsig_md_node_close(ps, &R); }
 node ::= node_open operands RBRACE(R).      { rsig_md_node_close(ps, &R); }
 node_open ::= MDLBRACE(L).                  { rsig_md_node_open(ps, &L); }
 
+// References and whole typed constants, most of a module's operands, are
+// pushed as they reduce, without going through operand.
 operands ::= operand.
 operands ::= operands COMMA operand.
+operands ::= MDNUM(R).                      { rsig_md_operand_ref(ps, &R); }
+operands ::= operands COMMA MDNUM(R).       { rsig_md_operand_ref(ps, &R); }
+operands ::= SCALAR(S).                     { rsig_md_operand_scalar(ps, &S); }
+operands ::= operands COMMA SCALAR(S).      { rsig_md_operand_scalar(ps, &S); }
+// `, !N` and `, i32 5` as the lexer cuts them after a comma (CMDNUM, CSCALAR):
+// the same as the comma and the token.
+operands ::= operands CMDNUM(R).            { rsig_md_operand_ref(ps, &R); }
+operands ::= operands CSCALAR(S).           { rsig_md_operand_scalar(ps, &S); }
+operands ::= operands cscalar_toks vmore.   { rsig_md_operand_typed(ps); }
 
 operand ::= mdvalue.                        { rsig_md_operand_value(ps); }
 operand ::= typed.                          { rsig_md_operand_typed(ps); }
 
-mdvalue ::= MDNUM(R).                       { rsig_md_ref(ps, &R); }
 mdvalue ::= MDSTR(S).                       { rsig_md_string(ps, &S); }
 mdvalue ::= mdnode.
 mdvalue ::= DISTINCT mdnode.                { rsig_md_distinct(ps); }
@@ -87,6 +105,9 @@ oitem ::= MDNUM.
 oitem ::= MDSTR.
 oitem ::= MDNAME.
 oitem ::= DISTINCT.
+oitem ::= SCALAR.
+oitem ::= CMDNUM.
+oitem ::= CSCALAR.
 oitem ::= LPAREN opaque RPAREN.
 oitem ::= MDLBRACE opaque RBRACE.
 oitem ::= LBRACE opaque RBRACE.
@@ -96,9 +117,20 @@ oitem ::= LT opaque GT.
 //////////////////////////// Typed constants ////////////////////////////
 
 typed ::= vtoks.
+typed ::= scalar_toks vmore.
+
+// A SCALAR followed by more of its operand: its two tokens, then the rest.
+scalar_toks ::= SCALAR(S).                  { rsig_md_scalar_toks(ps, &S); }
+cscalar_toks ::= CSCALAR(S).                { rsig_md_scalar_toks(ps, &S); }
 
 vtoks ::= vtok.
 vtoks ::= vtoks vtok.
+vtoks ::= vtoks scalar_toks.
+
+vmore ::= vtok.
+vmore ::= scalar_toks.
+vmore ::= vmore vtok.
+vmore ::= vmore scalar_toks.
 
 vtok ::= WORD(T).                           { rsig_md_tok(ps, &T); }
 vtok ::= INT(T).                            { rsig_md_tok(ps, &T); }
@@ -121,6 +153,8 @@ angle_open ::= LT(T).                       { rsig_md_group_open(ps, &T); }
 vinner ::= .
 vinner ::= vinner vtok.
 vinner ::= vinner COMMA.
+vinner ::= vinner scalar_toks.
+vinner ::= vinner cscalar_toks.
 
 %code {
 size_t rsig_md_parser_size(void)

@@ -9,7 +9,12 @@
  * exactly; the definition may span lines while brackets are open, and ends
  * at the first newline after it is complete (the driver sets can_end).
  *
- * Tokens are spans into the source; values are converted by the builders.
+ * Tokens are spans into the source. The values the builders want of the
+ * most common tokens are read here, where the bytes are at hand: the
+ * number of `!N`, and typed constants in the form clang prints them
+ * (`i32 5`, `float 0.000000e+00`, `ptr @main`), cut as one SCALAR token
+ * with their value where they read without a diagnostic; any other is cut
+ * as before, its type word first, and read by the builders.
  * The input is our own NUL-terminated copy, so re2c's sentinel-with-bounds
  * end-of-input scheme applies and a NUL inside the text is a bad character.
  */
@@ -136,18 +141,87 @@ void rsig_lex_metadata_skip_line(rsig_md_lexer *lx)
     lx->can_end = false;
 }
 
-int rsig_lex_metadata_seek(rsig_md_lexer *lx, rsig_md_token *tok)
-{
-    return lx->in_md ? 1 : find_definition(lx, tok);
-}
-
 static int token(rsig_md_token *tok, int kind, const unsigned char *base,
                  const unsigned char *start, const unsigned char *end)
 {
+    memset(tok, 0, sizeof *tok);
     tok->kind = kind;
     tok->off = (uint32_t)(start - base);
     tok->len = (uint32_t)(end - start);
     return kind;
+}
+
+/*
+ * The spaces after a token (one, after most of a module's commas), passed
+ * here rather than as a match of their own; the text ends in a NUL.
+ */
+static const unsigned char *skip_spaces(const unsigned char *p)
+{
+    while (*p == ' ')
+        p++;
+    return p;
+}
+
+/* Could c continue a number token (INT, FLOAT, HEXFP, or a malformed one)? */
+static bool number_char(unsigned char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           c == '_' || c == '.' || c == '$';
+}
+
+/*
+ * The typed constant start .. end, whose type word is type_len bytes and
+ * is followed by one space, as a SCALAR token with its value: true if the
+ * constant is the whole token the lexer would cut there, its type takes it
+ * and it reads without a diagnostic (else the caller cuts the type word
+ * alone and the rest is read as usual).
+ */
+static bool scalar(rsig_md_token *tok, const unsigned char *base, const unsigned char *start,
+                   const unsigned char *end, uint32_t type_len)
+{
+    const char *c = (const char *)start + type_len + 1;
+    uint32_t n = (uint32_t)((const char *)end - c);
+    rsig_md_value v;
+    if (start[0] == 'p') { /* ptr @name: the name runs as far as a global's can */
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = RSIG_MDT_GLOBAL;
+    } else if (number_char(*end)) {
+        return false; /* the constant's token would be longer (a malformed number) */
+    } else if (start[0] == 'i') {
+        uint32_t w = 0;
+        for (uint32_t i = 1; i < type_len; i++)
+            w = w * 10 + (uint32_t)(start[i] - '0');
+        if (w > 64)
+            return false;
+        bool neg = c[0] == '-';
+        if (w == 32 && n - neg <= 9) {
+            /* i32 of nine digits at most, as most are: it fits whatever its sign */
+            uint32_t mag = 0;
+            for (uint32_t i = neg; i < n; i++)
+                mag = mag * 10 + (uint32_t)(c[i] - '0');
+            v.u.i = neg ? 0u - mag : mag;
+            v.width = 32;
+            v.flags = neg && mag ? RSIG_MDF_NEG : 0;
+        } else {
+            rsig_md_read_decimal(c, n, w, &v);
+        }
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = RSIG_MDT_INT;
+    } else {
+        bool hex = c[0] == '0' && c[1] == 'x';
+        uint32_t w = start[0] == 'f' ? 32 : 64;
+        if (rsig_md_float_quick(c, n, hex, w, &v) != RSIG_MD_FLOAT_OK)
+            return false;
+        token(tok, RSIG_MDT_SCALAR, base, start, end);
+        tok->sub = (uint8_t)(hex ? RSIG_MDT_HEXFP : RSIG_MDT_FLOAT);
+    }
+    if (tok->sub != RSIG_MDT_GLOBAL) {
+        tok->val = v.u.i;
+        tok->width = v.width;
+        tok->flags = v.flags;
+    }
+    tok->type_len = (uint8_t)type_len;
+    return true;
 }
 
 int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
@@ -163,8 +237,9 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
                 return token(tok, RSIG_MDTOK_EOF, base, lx->limit, lx->limit);
         }
         const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
-        const unsigned char *start = YYCURSOR;
-        int kind;
+        const unsigned char *start = YYCURSOR, *type_end;
+        int kind = RSIG_MDT_MDNUM;
+        const unsigned char *name_end = NULL; /* NUMHEAD: the end of its `!N` */
         /*!re2c
             re2c:define:YYCTYPE = "unsigned char";
             re2c:yyfill:enable = 0;
@@ -182,15 +257,18 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
             ";" [^\n]*           { lx->cur = YYCURSOR; continue; }
             "\n"                 {
                                    lx->cur = YYCURSOR;
-                                   if (lx->can_end) {
+                                   if (lx->can_end)
                                        lx->in_md = false;
-                                       if (lx->pause)
-                                           return token(tok, RSIG_MDTOK_PAUSE, base, YYCURSOR,
-                                                        YYCURSOR);
-                                   }
                                    continue;
                                  }
-            "!" digit+           { kind = RSIG_MDT_MDNUM; goto done; }
+            "!" digit+           { goto number; }
+            ", !" digit+         { start += 2; kind = RSIG_MDT_CMDNUM; goto number; }
+            "!" digit+ " = !{"   { kind = RSIG_MDT_NUMHEAD; name_end = YYCURSOR - 5; goto number; }
+            ", "? "i" [1-9] digit? " " "-"? digit+ { goto typed; }
+            ", "? ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
+                                   goto typed;
+                                 }
+            ", "? "ptr @" names namec* { goto typed; }
             "!" names namec*     { kind = RSIG_MDT_MDNAME; goto done; }
             "!" str              { kind = RSIG_MDT_MDSTR; goto done; }
             "!" [ \t]* "{"       { kind = RSIG_MDT_MDLBRACE; goto done; }
@@ -223,77 +301,43 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
             *                    { kind = RSIG_MDTOK_ERR_CHAR; goto done; }
         */
     done:
-        lx->cur = YYCURSOR;
+        lx->cur = skip_spaces(YYCURSOR);
         (void)YYMARKER;
         return token(tok, kind, base, start, YYCURSOR);
+    number:
+        /* `!N`, `, !N` (CMDNUM: the comma two bytes before), `!N = !{` (NUMHEAD) */
+        lx->cur = skip_spaces(YYCURSOR);
+        token(tok, kind, base, start, YYCURSOR);
+        if (name_end == NULL)
+            name_end = YYCURSOR;
+        if (name_end - start <= 10) {
+            uint32_t v = 0;
+            for (const unsigned char *p = start + 1; p < name_end; p++)
+                v = v * 10 + (uint32_t)(*p - '0');
+            tok->val = v;
+            tok->flags = RSIG_MDTV_READ;
+        }
+        return kind;
+    typed:
+        /* a typed constant, or `, ` and one (CSCALAR: the comma is two bytes before) */
+        if (start[0] == ',') {
+            start += 2;
+            kind = RSIG_MDT_CSCALAR;
+        } else {
+            kind = RSIG_MDT_SCALAR;
+        }
+        type_end = start + (start[0] == 'i' ? (start[2] == ' ' ? 2 : 3)
+                            : start[0] == 'f' ? 5 : start[0] == 'd' ? 6 : 3);
+        if (scalar(tok, base, start, YYCURSOR, (uint32_t)(type_end - start))) {
+            tok->kind = kind;
+            lx->cur = skip_spaces(YYCURSOR);
+            return kind;
+        }
+        if (kind == RSIG_MDT_CSCALAR) { /* the comma alone, and the rest as usual */
+            lx->cur = skip_spaces(start - 1);
+            return token(tok, RSIG_MDT_COMMA, base, start - 2, start - 1);
+        }
+        lx->cur = type_end;
+        return token(tok, RSIG_MDT_WORD, base, start, type_end);
     }
-}
-
-/*
- * The driver's fast path (fast.c) reads definitions in the exact form
- * LLVM prints them one operand at a time with this scanner instead of the
- * general tokens and the grammar. It recognizes only operands whose general
- * tokens are beyond doubt: `!N`, `!"text"` (on one line), `iW integer`,
- * `float`/`double` with a decimal or 0x literal, `ptr @name` and `null`,
- * each ending just before the ',' or '}' that the caller checks for. The
- * patterns are those of the rules above, so where the caller finds that
- * ',' or '}', the general lexer would have cut the same tokens. Anything
- * else is RSIG_MDOP_NONE, and the caller reads the definition the general
- * way.
- */
-int rsig_lex_metadata_operand(const unsigned char *p, const unsigned char **end)
-{
-    const unsigned char *YYCURSOR = p, *YYMARKER = NULL;
-    int kind;
-    /*!re2c
-        re2c:define:YYCTYPE = "unsigned char";
-        re2c:yyfill:enable = 0;
-        re2c:eof = -1;
-
-        fdigit = [0-9];
-        fhex   = [0-9A-Fa-f];
-        fnames = [-a-zA-Z$._];
-        fnamec = [-a-zA-Z$._0-9];
-        ffloat = [-+]? fdigit+ "." fdigit* ([eE] [-+]? fdigit+)? | "0x" fhex+;
-
-        "!" fdigit+                          { kind = RSIG_MDOP_REF; goto done; }
-        "!\"" [^"\n\x00]* "\""               { kind = RSIG_MDOP_STRING; goto done; }
-        "i" [1-9] fdigit? " " "-"? fdigit+   { kind = RSIG_MDOP_INT; goto done; }
-        ("float" | "double") " " ffloat      { kind = RSIG_MDOP_FLOAT; goto done; }
-        "ptr @" (fnames fnamec* | fdigit+)   { kind = RSIG_MDOP_FUNC; goto done; }
-        "null"                               { kind = RSIG_MDOP_NULL; goto done; }
-        *                                    { return RSIG_MDOP_NONE; }
-    */
-done:
-    (void)YYMARKER;
-    *end = YYCURSOR;
-    return kind;
-}
-
-/*
- * The head of a definition for the fast path: `!N = !{` or `!name = !{`
- * exactly as LLVM prints it (RSIG_MDOP_NUM / RSIG_MDOP_NAME, *name_end at
- * the end of the `!N` / `!name`), else RSIG_MDOP_NONE.
- */
-int rsig_lex_metadata_head(const unsigned char *p, const unsigned char **name_end,
-                           const unsigned char **end)
-{
-    const unsigned char *YYCURSOR = p, *YYMARKER = NULL, *n;
-    int kind;
-    /*!stags:re2c format = 'const unsigned char *@@ = NULL;'; */
-    /*!re2c
-        re2c:define:YYCTYPE = "unsigned char";
-        re2c:yyfill:enable = 0;
-        re2c:eof = -1;
-        re2c:tags = 1;
-
-        "!" [0-9]+ @n " = !{"                           { kind = RSIG_MDOP_NUM; goto done; }
-        "!" [-a-zA-Z$._\\] [-a-zA-Z$._\\0-9]* @n " = !{" { kind = RSIG_MDOP_NAME; goto done; }
-        *                                               { return RSIG_MDOP_NONE; }
-    */
-done:
-    (void)YYMARKER;
-    *name_end = n;
-    *end = YYCURSOR;
-    return kind;
 }

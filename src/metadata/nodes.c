@@ -1,9 +1,9 @@
 /*
  * nodes.c: the LLVM-metadata front end's node table and the builders that
- * fill it (called from the grammar's actions and from the fast path,
- * fast.c), with the helpers the front end's files share: diagnostics,
- * quoting, and LLVM's unescaping of names and strings. Operands are pushed
- * and typed constants read in operands.c, references resolved in resolve.c.
+ * fill it (called from the grammar's actions), with the helpers the front
+ * end's files share: diagnostics, quoting, LLVM's unescaping of names and
+ * strings, and the strings of operands. Operands are pushed and typed
+ * constants read in operands.c, references resolved in resolve.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -83,6 +83,10 @@ char *rsig_md_unescape(rsig_md_state *ps, const char *s, uint32_t n, uint32_t *o
 /* The number of `!N` (t is `!` digits). */
 static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 {
+    if (t->flags & RSIG_MDTV_READ) {
+        *out = t->val;
+        return true;
+    }
     const char *s = rsig_md_text_at(ps, t->off);
     uint64_t v = 0;
     for (uint32_t i = 1; i < t->len; i++) {
@@ -101,23 +105,6 @@ static bool md_number(rsig_md_state *ps, const rsig_md_token *t, uint32_t *out)
 
 /* ---- building ----------------------------------------------------------- */
 
-void rsig_md_nodes_ahead(rsig_md_state *ps)
-{
-    ps->nodes_ready = ps->nodes_cap;
-}
-
-long rsig_md_adopt_node(rsig_md_state *ps, rsig_span at, rsig_md_value *ops, uint32_t count)
-{
-    if (!rsig_md_node_room(ps))
-        return -1;
-    rsig_md_node *n = &ps->nodes[ps->nnodes];
-    memset(n, 0, sizeof *n);
-    n->at = at;
-    n->ops = ops;
-    n->count = count;
-    return (long)ps->nnodes++;
-}
-
 long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
 {
     /*
@@ -135,10 +122,15 @@ long rsig_md_new_node(rsig_md_state *ps, rsig_span at, uint32_t base)
         }
         memcpy(ops, &ps->stack[base], (size_t)count * sizeof *ops);
     }
-    long k = rsig_md_adopt_node(ps, at, ops, count);
-    if (k >= 0)
-        ps->nstack = base;
-    return k;
+    if (!rsig_md_node_room(ps))
+        return -1;
+    rsig_md_node *n = &ps->nodes[ps->nnodes];
+    memset(n, 0, sizeof *n);
+    n->at = at;
+    n->ops = ops;
+    n->count = count;
+    ps->nstack = base;
+    return (long)ps->nnodes++;
 }
 
 void rsig_md_set_last_node(rsig_md_state *ps, long node)
@@ -150,7 +142,7 @@ void rsig_md_set_last_node(rsig_md_state *ps, long node)
     }
     ps->last.kind = RSIG_MDV_NODE;
     ps->last.u.node = (uint32_t)node;
-    ps->last.at = ps->nodes[node].at;
+    rsig_md_set_at(ps, &ps->last, ps->nodes[node].at);
 }
 
 void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
@@ -158,6 +150,15 @@ void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
     ps->def_kind = 1;
     ps->def_tok = *t;
     ps->def_bad = !md_number(ps, t, &ps->def_num);
+}
+
+void rsig_md_def_head(rsig_md_state *ps, const rsig_md_token *t)
+{
+    uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
+    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
+    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_def_numbered(ps, &num);
+    rsig_md_node_open(ps, &brace);
 }
 
 void rsig_md_def_named(rsig_md_state *ps, const rsig_md_token *t)
@@ -243,17 +244,19 @@ void rsig_md_distinct(rsig_md_state *ps)
         ps->nodes[ps->last.u.node].distinct = 1;
 }
 
-void rsig_md_ref(rsig_md_state *ps, const rsig_md_token *t)
+void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 {
-    memset(&ps->last, 0, sizeof ps->last);
-    ps->last.at = rsig_md_span_of(t);
-    ps->last.kind = md_number(ps, t, &ps->last.u.num) ? RSIG_MDV_REF : RSIG_MDV_BAD;
+    rsig_md_value v;
+    memset(&v, 0, sizeof v);
+    rsig_md_set_at(ps, &v, rsig_md_span_of(t));
+    v.kind = md_number(ps, t, &v.u.num) ? RSIG_MDV_REF : RSIG_MDV_BAD;
+    rsig_md_push(ps, &v);
 }
 
 void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t)
 {
     memset(&ps->last, 0, sizeof ps->last);
-    ps->last.at = rsig_md_span_of(t);
+    rsig_md_set_at(ps, &ps->last, rsig_md_span_of(t));
     ps->last.kind = RSIG_MDV_STRING;
     /* !"..." : drop the !" and the closing quote */
     const char *text = rsig_md_text_at(ps, t->off + 2);
@@ -265,10 +268,82 @@ void rsig_md_string(rsig_md_state *ps, const rsig_md_token *t)
     if (n && n <= 32 && memchr(text, '\\', n) == NULL) {
         rsig_kind k = rsig_kind_by_md_name(text, n, false);
         if (k < RSIG_K_COUNT) {
-            ps->last.u.str.s = rsig_schemas[k].md_name;
-            ps->last.str_len = n;
+            ps->last.u.str = (uint32_t)k;
+            ps->last.flags = RSIG_MDF_KIND;
             return;
         }
     }
-    ps->last.u.str.s = rsig_md_unescape(ps, text, n, &ps->last.str_len);
+    uint32_t len;
+    const char *str = rsig_md_unescape(ps, text, n, &len);
+    if (str == NULL || !rsig_md_set_str(ps, &ps->last, str, len))
+        ps->last.kind = RSIG_MDV_BAD;
+}
+
+const char *rsig_md_str(const rsig_md_state *ps, const rsig_md_value *v, uint32_t *len)
+{
+    if (v->flags & RSIG_MDF_KIND) {
+        const rsig_schema *s = &rsig_schemas[v->u.str];
+        if (len)
+            *len = s->md_len;
+        return s->md_name;
+    }
+    const rsig_md_str_entry *x = &ps->strs[v->u.str];
+    if (len)
+        *len = x->len;
+    return x->s;
+}
+
+static int cmp_span(const void *a, const void *b)
+{
+    const rsig_span *x = a, *y = b;
+    return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* Made in the order operands end, not start: sorted once the module is read. */
+void rsig_md_sort_long_spans(rsig_md_state *ps)
+{
+    if (ps->nlong > 1)
+        rsig_sort(&ps->ctx->arena, ps->long_spans, ps->nlong, sizeof *ps->long_spans, cmp_span);
+}
+
+rsig_span rsig_md_long_at(const rsig_md_state *ps, const rsig_md_value *v)
+{
+    uint32_t lo = 0, hi = ps->nlong;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (ps->long_spans[mid].off < v->off)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    /* every long operand's span is here, one a start (a node's value: the node's, the same) */
+    if (lo < ps->nlong)
+        return ps->long_spans[lo];
+    rsig_span none = {v->off, 0};
+    return none;
+}
+
+bool rsig_md_set_long_at(rsig_md_state *ps, rsig_md_value *v, rsig_span at)
+{
+    v->len = RSIG_MD_LONG;
+    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->long_spans, &ps->long_cap, ps->nlong + 1,
+                   sizeof *ps->long_spans)) {
+        ps->oom = true;
+        return false;
+    }
+    ps->long_spans[ps->nlong++] = at;
+    return true;
+}
+
+bool rsig_md_set_str(rsig_md_state *ps, rsig_md_value *v, const char *s, uint32_t len)
+{
+    if (!rsig_grow(&ps->ctx->arena, (void **)&ps->strs, &ps->strs_cap, ps->nstrs + 1,
+                   sizeof *ps->strs)) {
+        ps->oom = true;
+        return false;
+    }
+    ps->strs[ps->nstrs].s = s;
+    ps->strs[ps->nstrs].len = len;
+    v->u.str = ps->nstrs++;
+    return true;
 }

@@ -45,28 +45,20 @@ bool rsig_md_build_index(rsig_md_state *ps)
      * numbers are then distinct too: nothing is defined twice.
      */
     bool first = true, in_order = true;
-    uint32_t shift = 0, defs = 0, low = 0, high = 0;
+    uint32_t shift = 0;
     for (uint32_t k = 0; k < ps->nnodes; k++) {
         const rsig_md_node *n = &ps->nodes[k];
         if (n->def_len == 0)
             continue;
         nsparse += n->number >= ps->ndense;
-        if (first) {
+        if (first)
             shift = k - n->number; /* wraps when number > k: then no later node matches */
-            low = n->number;
-        }
         in_order = in_order && n->number <= k && k - n->number == shift;
         first = false;
-        defs++;
-        high = n->number;
     }
     if (in_order) {
         ps->in_order = true;
         ps->shift = shift;
-        /* distinct and increasing: as many as from the first to the last, none missing */
-        ps->def_min = low;
-        ps->def_max = high;
-        ps->defs_gapless = defs > 0 && high - low == defs - 1;
         return true;
     }
     ps->dense = rsig_alloc_array(&ps->ctx->arena, ps->ndense, sizeof *ps->dense);
@@ -121,27 +113,9 @@ long rsig_md_lookup(const rsig_md_state *ps, uint32_t num)
     return lo < ps->nsparse && ps->sparse[lo].num == num ? (long)ps->sparse[lo].node : -1;
 }
 
-/*
- * Lazy nodes are resolved when they are read. If one of them refers to a
- * number that is not defined, every lazy node is read now instead, so that
- * the undefined references are reported here, in source order, as on the
- * general path.
- */
-static void check_lazy_refs(rsig_md_state *ps)
-{
-    if (rsig_md_lazy_refs_defined(ps))
-        return;
-    for (uint32_t k = 0; k < ps->nnodes && !ps->oom; k++)
-        if (ps->nodes[k].lazy)
-            rsig_md_materialize(ps, k);
-}
-
 void rsig_md_resolve(rsig_md_state *ps)
 {
-    check_lazy_refs(ps);
     for (uint32_t k = 0; k < ps->nnodes && !rsig_diag_stopped(ps->ctx); k++) {
-        if (ps->nodes[k].lazy)
-            continue;
         for (uint32_t i = 0; i < ps->nodes[k].count && !rsig_diag_stopped(ps->ctx); i++) {
             rsig_md_value *v = &ps->nodes[k].ops[i];
             if (v->kind != RSIG_MDV_REF)
@@ -150,7 +124,7 @@ void rsig_md_resolve(rsig_md_state *ps)
             if (node >= 0 && ps->nodes[node].broken) {
                 v->kind = RSIG_MDV_BAD;
             } else if (node < 0) {
-                rsig_md_diag(ps, RSIG_MD_UNDEFINED, v->at, "use of undefined metadata '!%u'",
+                rsig_md_diag(ps, RSIG_MD_UNDEFINED, rsig_md_at(ps, v), "use of undefined metadata '!%u'",
                              v->u.num);
                 v->kind = RSIG_MDV_BAD;
             } else {

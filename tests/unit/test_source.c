@@ -260,85 +260,6 @@ Test(source, line_map_built_on_demand_locates_every_offset)
     free(text);
 }
 
-/* A runner that runs the tasks in turn, the last first: parts must not depend on each other. */
-static void backwards(void *user, rootsig_task_fn task, void *arg, size_t n)
-{
-    (void)user;
-    while (n--)
-        task(arg, n);
-}
-
-/*
- * The whole map made at once, in parts (rsig_source_map_lines), is the map
- * made as diagnostics need it: every mark, for any number of parts, lines
- * of every length (none, and longer than several marks) and a text that
- * ends in a line break or not; and a view of the source in another
- * context reads it in place.
- */
-Test(source, line_map_made_whole_in_parts_is_the_one_made_on_demand)
-{
-    enum { LEN = 3 * 1024 * 1024 + 777 };
-    char *text = malloc(LEN + 1);
-    cr_assert_not_null(text);
-    uint32_t seed = 7;
-    for (size_t i = 0; i < LEN;) {
-        seed = seed * 1103515245u + 12345u;
-        uint32_t r = seed >> 16;
-        size_t w = r % 97 == 0 ? 3000 + r % 5000 : r % 3 == 0 ? 0 : r % 90;
-        for (size_t k = 0; k < w && i < LEN; k++)
-            text[i++] = 'x';
-        if (i < LEN)
-            text[i++] = '\n';
-    }
-    text[LEN] = 0;
-    for (int ends_in_break = 0; ends_in_break < 2; ends_in_break++) {
-        size_t len = LEN - (size_t)(ends_in_break ? 0 : 1);
-        text[len - 1] = ends_in_break ? '\n' : 'y';
-        rsig_source *want = rsig_source_new(ctx, "want", text, len, RSIG_SRC_TEXT);
-        cr_assert_not_null(want);
-        unsigned l, c;
-        rsig_source_locate(want, &ctx->arena, len, &l, &c);
-        cr_assert_eq(want->nmarks, len / RSIG_MARK_BYTES + 1);
-        static const unsigned threads[] = {1, 2, 3, 7, 64};
-        for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
-            rsig_source *src = rsig_source_new(ctx, "whole", text, len, RSIG_SRC_TEXT);
-            cr_assert_not_null(src);
-            if (t == 2) /* a map begun on demand is made whole too */
-                rsig_source_locate(src, &ctx->arena, len / 3, &l, &c);
-            rootsig_runner r = {backwards, NULL, threads[t]};
-            cr_assert(rsig_source_map_lines(src, &ctx->arena, &r));
-            cr_assert(src->lines_whole);
-            cr_assert_eq(src->nmarks, want->nmarks, "%u threads", threads[t]);
-            for (uint32_t k = 0; k < src->nmarks; k++) {
-                cr_assert_eq(src->marks[k].line, want->marks[k].line, "%u threads: mark %u",
-                             threads[t], k);
-                cr_assert_eq(src->marks[k].start, want->marks[k].start, "%u threads: mark %u",
-                             threads[t], k);
-            }
-            cr_assert(rsig_source_map_lines(src, &ctx->arena, NULL), "made once");
-            /* located with it: the same lines and columns */
-            for (size_t off = 0; off <= len; off += 4099) {
-                unsigned l2, c2;
-                rsig_source_locate(want, &ctx->arena, off, &l, &c);
-                rsig_source_locate(src, &ctx->arena, off, &l2, &c2);
-                cr_assert(l == l2 && c == c2, "offset %zu", off);
-            }
-        }
-    }
-    /* no line break at all, a text shorter than a mark, and none */
-    memset(text, 'z', 5000);
-    static const size_t lens[] = {5000, 1024, 1023, 1, 0};
-    for (size_t i = 0; i < sizeof lens / sizeof *lens; i++) {
-        rsig_source *src = rsig_source_new(ctx, "short", text, lens[i], RSIG_SRC_TEXT);
-        cr_assert_not_null(src);
-        cr_assert(rsig_source_map_lines(src, &ctx->arena, NULL));
-        cr_assert_eq(src->nmarks, lens[i] / RSIG_MARK_BYTES + 1);
-        for (uint32_t k = 0; k < src->nmarks; k++)
-            cr_assert(src->marks[k].line == 1 && src->marks[k].start == 0);
-    }
-    free(text);
-}
-
 /* len bytes of lines of `every` bytes, each ending in a line break (the last may be cut). */
 static char *lines_of(size_t len, size_t every)
 {
@@ -552,46 +473,6 @@ Test(source, line_start_counts_of_every_length_and_alignment)
         for (size_t n = 2 * RUN - 40; n <= 2 * RUN; n++)
             cr_assert_eq(rsig_count_line_starts(run + at, n, '!'),
                          line_starts_one_by_one(run + at, n, '!'), "a run of %zu at %zu", n, at);
-}
-
-/*
- * Counted in parts on a runner's threads: the same count for any number of
- * parts, wherever the cuts fall (a "\n!" pair across one, a '!' first in a
- * part that starts no line), and a short text counted here.
- */
-Test(source, line_start_counts_in_parts)
-{
-    enum { LEN = 3 * 1024 * 1024 + 5 };
-    char *text = malloc(LEN);
-    cr_assert_not_null(text);
-    static const char alphabet[] = {'\n', '\n', '!', '!', 'a', ' '};
-    random_text(text, LEN, alphabet, sizeof alphabet, 4242);
-    static const unsigned threads[] = {1, 2, 3, 5, 8, 64};
-    static const size_t lens[] = {LEN, LEN - 1, 2 * 256 * 1024, 2 * 256 * 1024 - 1, 1000, 0};
-    for (size_t l = 0; l < sizeof lens / sizeof *lens; l++) {
-        uint32_t want = rsig_count_line_starts_scalar(text, lens[l], '!');
-        for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
-            rootsig_runner r = {backwards, NULL, threads[t]};
-            cr_assert_eq(rsig_count_line_starts_on(&r, text, lens[l], '!'), want,
-                         "%zu bytes, %u threads", lens[l], threads[t]);
-        }
-        cr_assert_eq(rsig_count_line_starts_on(NULL, text, lens[l], '!'), want);
-    }
-    /* "\n!" at every cut of two, three and five parts */
-    memset(text, 'a', LEN);
-    for (unsigned parts = 2; parts <= 5; parts++)
-        for (unsigned k = 1; k < parts; k++) {
-            size_t cut = (size_t)LEN * k / parts;
-            text[cut - 1] = '\n';
-            text[cut] = '!';
-        }
-    text[0] = '!';
-    for (size_t t = 0; t < sizeof threads / sizeof *threads; t++) {
-        rootsig_runner r = {backwards, NULL, threads[t]};
-        cr_assert_eq(rsig_count_line_starts_on(&r, text, LEN, '!'),
-                     line_starts_one_by_one(text, LEN, '!'), "%u threads", threads[t]);
-    }
-    free(text);
 }
 
 /* A text of line breaks only: every byte of the count's words is one. */
