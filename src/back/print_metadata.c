@@ -4,7 +4,7 @@
  * llvm/lib/IR/AsmWriter.cpp prints them):
  *
  *   - one tuple per element in source order, operands as LLVM's
- *     docs/DirectX/RootSignatures.rst lists them (and clang 22 prints them),
+ *     RootSignatures.rst lists them (and clang 22 prints them),
  *     every flag explicit, static samplers with 15 operands in every version;
  *   - identical tuples are one node (LLVM uniques MDTuples), so a range or
  *     element that occurs twice is printed once and referenced twice;
