@@ -3,7 +3,8 @@
  * emits for it (clang/lib/CodeGen/CGHLSLRuntime.cpp builds the tuples,
  * llvm/lib/IR/AsmWriter.cpp prints them):
  *
- *   - one tuple per element in source order, operands as in llvm.md §5.2,
+ *   - one tuple per element in source order, operands as LLVM's
+ *     RootSignatures.rst lists them (and clang 22 prints them),
  *     every flag explicit, static samplers with 15 operands in every version;
  *   - identical tuples are one node (LLVM uniques MDTuples), so a range or
  *     element that occurs twice is printed once and referenced twice;

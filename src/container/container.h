@@ -4,10 +4,10 @@
  * matters to us. The reader trusts nothing (every offset, size and count is
  * checked against the bytes actually present, in 64-bit arithmetic); the
  * writer produces what DXC's container builder produces for well-formed
- * parts, with the retail digest always filled in (decisions.md: the runtime
- * rejects unsigned containers).
+ * parts, with the retail digest always filled in (the D3D12 runtime rejects
+ * a container whose digest does not match its bytes).
  *
- * Layout (little-endian; dxc.md section 5, DXContainer.rst):
+ * Layout (little-endian; DXC's DxilContainer.h, LLVM's DXContainer.rst):
  *   0  "DXBC"   4  digest[16]   20  u16 major = 1, u16 minor = 0
  *   24 u32 file size   28 u32 part count   32 u32 offset[count]
  *   each part: u32 FourCC, u32 size, size bytes of data

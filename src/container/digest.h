@@ -3,7 +3,9 @@
  * container offset 4 that the D3D12 runtime checks before it accepts a
  * container. It is MD5's compression function with DXBC's own final block
  * (the bit count moves to the front and the last word is a tag), so a
- * standard MD5 library cannot compute it; see docs and dxc.md section 6.
+ * standard MD5 library cannot compute it. Written from DXC's DxilHash.cpp
+ * and checked against the vectors of its DxilHashTest.cpp
+ * (tests/unit/test_digest.c).
  *
  * Callers hash container bytes [20, file_size): everything after the digest
  * field. Pure functions of their input; safe from any thread.

@@ -1,6 +1,6 @@
 /*
  * d3d12.h: the D3D12 constants the code reasons about, named once (values
- * from the Windows SDK's d3d12.h, listed in shared/spec/users.md). The
+ * from the Windows SDK's d3d12.h, also in microsoft/DirectX-Headers). The
  * keyword table (keywords.c) spells each of these by its DSL name with the
  * constant below; values that only the table needs (most filters) stay
  * there alone. Nothing else writes a D3D12 value as a bare number.

@@ -1,6 +1,6 @@
 /*
  * keywords_gen.c: a build-time tool that derives the lookup index of the
- * keyword table (src/keywords.c stays its only source of truth) and writes
+ * keyword table (src/model/keywords.c stays its only source of truth) and writes
  * it as a header: a collision-free hash of the case-folded names, the masks
  * of the flag classes, and the entries ordered by (class, value) for
  * value -> name lookups. The library then needs neither a scan per

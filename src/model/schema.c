@@ -51,7 +51,8 @@ const rsig_reg_class rsig_reg_classes[4] = {
 
 /*
  * Root descriptors and ranges differ only in their register class, names and
- * default flags. Costs (users.md §1.2, Raytracing.md): a table 1 DWORD, a root
+ * default flags. Costs (the D3D12 documentation, "Root Signature Limits";
+ * DirectX-Specs' Raytracing.md for local root arguments): a table 1 DWORD, a root
  * descriptor 2, root constants 1 per value, static samplers nothing; in a
  * local root argument record tables and root descriptors take 8 bytes,
  * constants 4 each.

@@ -10,9 +10,11 @@
  * DSL, metadata and binary inputs are judged alike; it reports through the
  * spans the front end recorded.
  *
- * What is enforced is the union of DXC's validator (dxc.md §3.2), clang's
- * Sema (llvm.md §4), LLVM's metadata validator (llvm.md §6.2) and the D3D12
- * rules (users.md §1), plus the checks decisions.md adds. Values that come
+ * What is enforced is the union of DXC's validator
+ * (DxilRootSignatureValidator.cpp), clang's Sema (SemaHLSL.cpp), LLVM's
+ * metadata validator (RootSignatureMetadata.cpp) and the D3D12 rules (the
+ * D3D12 documentation), plus rules of rootsig's own (each listed under its
+ * ID in docs/diagnostics.md). Values that come
  * from binary input are never trusted: every enum is looked up, never used
  * as an index.
  *

@@ -48,8 +48,8 @@ static void cost_list(const vstate *v, rsig_buf *b, bool bytes)
 }
 
 /*
- * Global root signatures: at most 64 DWORDs (users.md §1.2, "Root Signature
- * Limits"): table 1, root constants 1 per value, root descriptor 2, static
+ * Global root signatures: at most 64 DWORDs (the D3D12 documentation, "Root
+ * Signature Limits"): table 1, root constants 1 per value, root descriptor 2, static
  * sampler 0.
  */
 void rsig_v_rule_root_cost(vstate *v)

@@ -94,7 +94,8 @@ static int cmp_pair(const void *x, const void *y)
 }
 
 /*
- * Places every range of table i in the heap (DXC's algorithm, dxc.md §3.2):
+ * Places every range of table i in the heap (DXC's algorithm, in
+ * DxilRootSignatureValidator.cpp):
  * explicit offsets as given, APPEND right after the previous range. After a
  * reported error the position is unknown and APPEND ranges are skipped until
  * the next explicit offset, so one mistake gives one message. Placed ranges

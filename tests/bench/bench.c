@@ -11,10 +11,10 @@
  * table of 100 000 ranges, a long chain of metadata references), and
  * metadata modules as users produce them: the entries clang-22 printed for
  * random signatures (tests/bench/clang_sample.ll, or --module FILE written
- * by tests/bench/modules.py), renumbered into modules of 100 KB to 64 MB. Each figure is the median of repeated
- * timed samples; a sample repeats the operation until it has run at least
- * 20 ms. Every operation starts from rootsig_ctx_reset(), as a build tool
- * reusing one context would.
+ * by tests/bench/modules.py), renumbered into modules of 100 KB to 64 MB.
+ * Each figure is the median of repeated timed samples; a sample repeats the
+ * operation until it has run at least 20 ms. Every operation starts from
+ * rootsig_ctx_reset(), as a build tool reusing one context would.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdarg.h>

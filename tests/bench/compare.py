@@ -208,8 +208,9 @@ def main():
     print("timing: %s; rootsig and the tool it is compared with in turn" % (
         "hyperfine -N, median" if shutil.which("hyperfine") else "fork/exec loop, median"))
     with tempfile.TemporaryDirectory() as work:
-        # clang's root-signature lexer has no comments (and loops forever in
-        # its error recovery on one, llvm.md 2.6): both get the text without them.
+        # clang's root-signature lexer has no comments (and clang 22's parser
+        # loops forever in its error recovery on one): both get the text
+        # without them.
         ref = strip_comments(open(os.path.join(ROOT, "examples", "reference.rs")).read())
         ref_path = os.path.join(work, "reference.rs")
         with open(ref_path, "w") as f:
@@ -332,7 +333,8 @@ def main():
 
 
 def gen_table(n):
-    """One DescriptorTable of n SRV ranges, one a line, spaces interleaved (the issue's case)."""
+    """One DescriptorTable of n SRV ranges, one a line, spaces interleaved (the large-table
+    target)."""
     return ("DescriptorTable(\n" +
             ",\n".join("  SRV(t%d, space = %d)" % (i, i % 7) for i in range(n)) + "\n)\n")
 

@@ -2,7 +2,8 @@
  * test_container.c: the DXBC container reader, writer and RTS0 splicing.
  *
  * Inputs are assembled here byte by byte (tb_build below, DXC's layout) or
- * taken from dxc.md section 5, never produced by the code under test. Every
+ * taken from containers DXC writes (`dxc -T rootsig_1_1`), never produced by
+ * the code under test. Every
  * parse runs on an exact-size heap copy, so AddressSanitizer reports any
  * read past the end of the input.
  */
@@ -130,15 +131,15 @@ static uint32_t get32(const uint8_t *p)
 
 /* ---- test inputs ---------------------------------------------------------- */
 
-/* The RTS0 part of "" at version 1.1 (dxc.md 4.3). */
+/* The RTS0 part of "" at version 1.1, as DXC writes it. */
 static const uint8_t RTS0_EMPTY[24] = {2, 0, 0, 0, 0, 0, 0, 0, 24, 0, 0, 0,
                                        0, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0};
-/* The RTS0 part of CBV(b0) at version 1.1 (dxc.md 4.3), 48 bytes. */
+/* The RTS0 part of CBV(b0) at version 1.1, as DXC writes it, 48 bytes. */
 static const uint8_t RTS0_CBV[48] = {2, 0, 0, 0, 1, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0,
                                      48, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
                                      36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 
-/* The whole container DXC writes for "" 1.1 (dxc.md section 5), 68 bytes. */
+/* The whole container DXC writes for "" 1.1 (`dxc -T rootsig_1_1`), 68 bytes. */
 static const char EMPTY_RS_HEX[] =
     "44584243 cb821879 39dbc183 93dc7e32 5b086331 01000000 44000000 01000000 "
     "24000000 52545330 18000000 02000000 00000000 18000000 00000000 18000000 00000000";
@@ -1006,7 +1007,7 @@ Test(container, strip_only_part)
 Test(container, extract_rts0_gives_dxc_rs_container)
 {
     /* The shader's RTS0 holds "" 1.1; extracted and signed it must equal
-     * what DXC writes for -T rootsig_1_1 of "" (dxc.md section 5). */
+     * what DXC writes for -T rootsig_1_1 of "". */
     rsig_container c;
     parse_parts(SHADER, NSHADER, &c);
     const rsig_part *r = rsig_container_require_rts0(ctx, &c);

@@ -1,6 +1,7 @@
 /*
  * test_convert.c: rootsig_convert and rootsig_lowest_version. Expected
- * flags are what 1.0 implies (docs/dsl.md, ../shared/spec/dxc.md section 2):
+ * flags are what 1.0 implies (docs/dsl.md; DXC's root_sig_helper::GetFlags
+ * in DxilRootSignature.cpp):
  * root descriptors DATA_VOLATILE (2), CBV/SRV/UAV ranges
  * DESCRIPTORS_VOLATILE | DATA_VOLATILE (3), Sampler ranges
  * DESCRIPTORS_VOLATILE (1). tests/diff/objmodel.py compares with

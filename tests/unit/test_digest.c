@@ -2,12 +2,13 @@
  * test_digest.c: the DXBC container checksum against published vectors.
  *
  * Sources (all independent of our code):
- *  - DXC unittests/DxilHash/DxilHashTest.cpp (FixHashValueTest), quoted in
- *    dxc.md section 6 and users.md 4.2 as u32 words (stored little-endian);
- *  - extra byte vectors computed with DXC's code (dxc.md section 6), which
- *    cover the two-block padding path (r >= 56) that DXC's own vectors miss;
- *  - whole containers written by DXC/FXC (dxc.md section 5), assembled here
- *    byte by byte from the RTS0 parts of dxc.md 4.3.
+ *  - DXC unittests/DxilHash/DxilHashTest.cpp (FixHashValueTest), written
+ *    as u32 words (stored little-endian);
+ *  - extra byte vectors computed with DXC's code (DxilHash.cpp's
+ *    ComputeHashRetail), which cover the two-block padding path (r >= 56)
+ *    that DXC's own vectors miss;
+ *  - whole containers written by DXC/FXC (`dxc -T rootsig_1_x`), assembled
+ *    here byte by byte from the RTS0 parts DXC's serializer writes.
  */
 #include <criterion/criterion.h>
 #include <stdint.h>
@@ -192,7 +193,7 @@ Test(digest_debug, differs_from_retail)
     cr_assert(memcmp(r, d, 16) != 0);
 }
 
-/* ---- whole containers (dxc.md section 5) ----------------------------------- */
+/* ---- whole containers, as DXC writes them ---------------------------------- */
 
 /* The hashed range is container[20 .. ContainerSizeInBytes). */
 static void check_container_digest(const uint8_t *c, size_t n)
@@ -262,7 +263,7 @@ static void expect_rs_digest(const char *rts0_hex, size_t want_size, const char 
 
 Test(digest_container, cbv_b0)
 {
-    /* 44 + 48 = 92 and 44 + 44 = 88, the sizes dxc.md gives. */
+    /* 44 + 48 = 92 and 44 + 44 = 88, the sizes of DXC's containers. */
     expect_rs_digest("02000000 01000000 18000000 00000000 30000000 00000000 | 02000000 00000000 "
                      "24000000 | 00000000 00000000 00000000",
                      92, "5ecb3effd1a2b57ffd4d5b031e995d60");

@@ -1,7 +1,8 @@
 /*
  * test_dsl.c: the DSL front end: tokens, grammar, builders, numbers and
  * error recovery. Expected values come from the D3D12 enum tables and
- * dxc.md / llvm.md; float bits are worked out in the comments.
+ * DXC's and clang's parsers (HLSLRootSignature.cpp,
+ * ParseHLSLRootSignature.cpp); float bits are worked out in the comments.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>

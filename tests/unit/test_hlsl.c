@@ -96,7 +96,7 @@ static void rejected(const char *file, const char *macro, const char *id)
 Test(hlsl, adjacent_literals_pasted_without_quotes)
 {
     cr_assert_str_eq(expansion("#define RS \"CBV(b0), \" \"SRV(t0)\"\n", "RS"), "CBV(b0), SRV(t0)");
-    /* a keyword split over two literals, as dxc.md 1.1 shows */
+    /* a keyword split over two literals, which DXC's HLSLMacroExpander.cpp accepts */
     cr_assert_str_eq(expansion("#define RS \"Descriptor\" \"Table(SRV(t3))\"\n", "RS"),
                      "DescriptorTable(SRV(t3))");
 }

@@ -1,7 +1,7 @@
 /*
- * test_rts0.c: the RTS0 writer and reader. Expected bytes are the worked
- * examples of dxc.md §4.3 (output of DXC's own serializer) and llvm.md §7.2
- * (output of LLVM 22), written as u32 words as stored.
+ * test_rts0.c: the RTS0 writer and reader. Expected bytes are the bytes
+ * DXC's serializer (DxilRootSignatureSerializer.cpp) writes and the bytes
+ * LLVM 22 writes (clang-22 then yaml2obj-22), written as u32 words as stored.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -57,7 +57,8 @@ Test(rts0, empty)
 
 Test(rts0, root_cbv_both_compat_modes)
 {
-    /* dxc.md §4.3: DXC writes 0 flags; llvm.md §7.2: clang writes DATA_STATIC_WHILE_SET_AT_EXECUTE (4). */
+    /* DXC writes 0 flags; clang 22 writes DATA_STATIC_WHILE_SET_AT_EXECUTE (4)
+     * (LLVM's HLSLRootSignature.h). */
     cr_assert_str_eq(words("CBV(b0)", V11, DXC),
                      "02000000 01000000 18000000 00000000 30000000 00000000 02000000 00000000 "
                      "24000000 00000000 00000000 00000000");
@@ -71,7 +72,8 @@ Test(rts0, root_cbv_both_compat_modes)
 
 Test(rts0, uav_with_space_and_visibility)
 {
-    /* llvm.md §7.2: UAV(u3, space=1, visibility=PIXEL) 1.1 -> 2 1 0x18 0 0x30 0 | 4 5 0x24 | 3 1 2 */
+    /* LLVM 22's bytes for UAV(u3, space=1, visibility=PIXEL) 1.1:
+     * 2 1 0x18 0 0x30 0 | 4 5 0x24 | 3 1 2 */
     cr_assert_str_eq(words("UAV(u3, space=1, visibility=SHADER_VISIBILITY_PIXEL)", V11, LLVM),
                      "02000000 01000000 18000000 00000000 30000000 00000000 04000000 05000000 "
                      "24000000 03000000 01000000 02000000");
@@ -118,7 +120,7 @@ Test(rts0, static_sampler_1_1_and_1_2)
 Test(rts0, version_1_2_sampler_flags)
 {
     /*
-     * Hand-computed: 24 + 56 = 80 bytes (one 1.2 sampler, llvm.md §7.1).
+     * Hand-computed: 24 + 56 = 80 bytes (one 1.2 sampler, LLVM's DXContainer.rst).
      * Root flags 0x2 | 0x800 | 0x400 = 0xC02. Sampler: filter 0, address 3 3 1,
      * bias 0.0, aniso 16, comparison 4, border 4, min/max LOD 0.0, s0, space 0,
      * visibility 0, flags 0x1 | 0x2 = 3.
@@ -137,7 +139,7 @@ Test(rts0, version_1_2_sampler_flags)
 
 Test(rts0, mixed_parameters_dxc_vector)
 {
-    /* dxc.md §4.3 [H]: 160 bytes. */
+    /* DXC's serializer writes these 160 bytes. */
     cr_assert_str_eq(
         words("DescriptorTable(SRV(t0, numDescriptors=3)), DescriptorTable(Sampler(s0, "
               "numDescriptors=2)), SRV(t5), UAV(u0)",

@@ -4,9 +4,9 @@
  * it blindly (a field pointer is dereferenced, an operand list is walked), so
  * every row is checked here once: that each field an element lists exists in
  * the struct it is stored in, that names round-trip, and that defaults are
- * the documented values (users.md §4 and decisions.md "Defaults and bytes";
- * each expected number below is written from those documents, not from the
- * table).
+ * the documented values (d3d12.h, the D3D12 documentation and, for the
+ * DSL's defaults, docs/dsl.md; each expected number below is written from
+ * those documents, not from the table).
  */
 #include <criterion/criterion.h>
 #include <string.h>
@@ -77,7 +77,7 @@ Test(schema, field_pointers_land_on_the_named_members)
 
 Test(schema, one_numbering_with_the_ast)
 {
-    /* D3D12_ROOT_PARAMETER_TYPE and D3D12_DESCRIPTOR_RANGE_TYPE values (users.md §4). */
+    /* D3D12_ROOT_PARAMETER_TYPE and D3D12_DESCRIPTOR_RANGE_TYPE values (d3d12.h). */
     cr_expect_eq(rsig_param_kind(RSIG_PARAM_TABLE), RSIG_K_TABLE);
     cr_expect_eq(rsig_param_kind(RSIG_PARAM_UAV), RSIG_K_ROOT_UAV);
     cr_expect_eq(rsig_range_kind(RSIG_RANGE_SRV), RSIG_K_RANGE_SRV);
@@ -129,7 +129,8 @@ Test(schema, metadata_names_round_trip)
         cr_expect_eq(rsig_schemas[k].md_len, strlen(names[k]));
         cr_expect_eq(rsig_kind_by_md_name(names[k], strlen(names[k]), false), (rsig_kind)k);
     }
-    /* Case-sensitive unless asked (llvm.md §5: element names are case-sensitive). */
+    /* Case-sensitive unless asked (LLVM's RootSignatureMetadata.cpp compares
+     * element names exactly). */
     cr_expect_eq(rsig_kind_by_md_name("rootcbv", 7, false), RSIG_K_NONE);
     cr_expect_eq(rsig_kind_by_md_name("rootcbv", 7, true), RSIG_K_ROOT_CBV);
     cr_expect_eq(rsig_kind_by_md_name("RootCB", 6, false), RSIG_K_NONE);
@@ -182,7 +183,7 @@ Test(schema, metadata_names_near_misses)
 
 Test(schema, metadata_operand_order)
 {
-    /* llvm.md §5.2, written out. */
+    /* The operand lists of LLVM's RootSignatures.rst, written out. */
     char buf[256];
     cr_expect_str_eq(rsig_md_operand_list(RSIG_K_ROOT_CBV, buf, sizeof buf),
                      "visibility, register, space, flags");
@@ -200,7 +201,7 @@ Test(schema, metadata_operand_order)
 
 Test(schema, defaults_are_the_documented_ones)
 {
-    /* D3D12_STATIC_SAMPLER_DESC defaults of the DSL (users.md §4). */
+    /* D3D12_STATIC_SAMPLER_DESC defaults of the DSL (DXC's parser, LLVM's HLSLRootSignature.h). */
     const rsig_sampler *s = &rsig_sampler_default_values;
     cr_expect_eq(s->filter, 0x55u);       /* FILTER_ANISOTROPIC */
     cr_expect_eq(s->address_u, 1u);       /* TEXTURE_ADDRESS_WRAP */
@@ -230,7 +231,8 @@ Test(schema, defaults_are_the_documented_ones)
 Test(schema, enum_texts_come_from_the_keyword_table)
 {
     char buf[256];
-    /* COMPARISON_NONE (0) is a value DXC and D3D12 accept (decisions.md). */
+    /* COMPARISON_NONE (0) is a value DXC and D3D12 accept
+     * (D3D12_COMPARISON_FUNC_NONE in d3d12.h). */
     cr_expect_str_eq(rsig_enum_range_text(RSIG_F_COMPARISON, buf, sizeof buf),
                      "0 (COMPARISON_NONE) to 8 (COMPARISON_ALWAYS)");
     cr_expect_str_eq(rsig_enum_range_text(RSIG_F_VISIBILITY, buf, sizeof buf),

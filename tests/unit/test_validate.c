@@ -13,7 +13,9 @@
  *   4. docs/diagnostics.md documents every ID.
  *
  * Where the expected value is a D3D12 or reference fact, the comment says
- * where it comes from (dxc.md, llvm.md, users.md, decisions.md).
+ * where it comes from (DXC's validator, clang's SemaHLSL.cpp, LLVM's
+ * RootSignatureValidations.cpp, the D3D12 documentation, or rootsig's own
+ * rule in docs/diagnostics.md).
  */
 #include <criterion/criterion.h>
 #include <dirent.h>
@@ -112,7 +114,8 @@ Test(validate, notes_belong_to_their_record)
 /* ---- 2. flag tables, performance ------------------------------------- */
 
 /*
- * The full legal-combination table (users.md §1.6, llvm.md §4.2: "v1.1 SRV:
+ * The full legal-combination table (d3d12.h's D3D12_DESCRIPTOR_RANGE_FLAGS;
+ * LLVM's RootSignatureValidations.cpp: "v1.1 SRV:
  * 0,1,2,4,8,0x10000,3,5,0x10002,0x10008 ok"; Sampler: 0, 1, 0x10000).
  */
 static const char *const RANGE_FLAG_NAMES[5] = {
@@ -173,7 +176,8 @@ Test(validate, range_flag_table)
 
 Test(validate, root_descriptor_flag_table)
 {
-    /* llvm.md §4.2: 1.1/1.2 at most one DATA_* flag (0 ok); 1.0 exactly DATA_VOLATILE */
+    /* LLVM's RootSignatureValidations.cpp: 1.1/1.2 at most one DATA_* flag (0 ok);
+     * 1.0 exactly DATA_VOLATILE */
     const char *names[3] = {"DATA_VOLATILE", "DATA_STATIC_WHILE_SET_AT_EXECUTE", "DATA_STATIC"};
     const char *kinds[] = {"CBV(b0", "SRV(t0", "UAV(u0"};
     for (int version = V10; version <= V12; version++)
@@ -402,7 +406,7 @@ static const char *UINT_BORDERS[] = {"STATIC_BORDER_COLOR_OPAQUE_BLACK_UINT",
                                      "STATIC_BORDER_COLOR_OPAQUE_WHITE_UINT"};
 #define PICK(r, a) ((a)[rnd((r), (uint32_t)(sizeof(a) / sizeof((a)[0])))])
 
-/* Legal 1.1/1.2 flags (users.md §1.6), as DSL text. */
+/* Legal 1.1/1.2 flags (the D3D12 documentation of D3D12_DESCRIPTOR_RANGE_FLAGS), as DSL text. */
 static const char *LEGAL_RANGE_FLAGS[] = {
     "0", "DESCRIPTORS_VOLATILE", "DATA_VOLATILE", "DATA_STATIC_WHILE_SET_AT_EXECUTE",
     "DATA_STATIC", "DESCRIPTORS_VOLATILE | DATA_VOLATILE",

@@ -1,5 +1,5 @@
 // rootsig:
-// Flag combinations (users.md 1.6): one DATA_* flag at most (RS2009), none on
+// Flag combinations (D3D12 docs, D3D12_DESCRIPTOR_RANGE_FLAGS): one DATA_* flag at most (RS2009), none on
 // Sampler ranges (RS2010), DESCRIPTORS_VOLATILE not with DATA_STATIC (RS2011)
 // nor with DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS (RS2012).
 CBV(b0, flags = DATA_VOLATILE | DATA_STATIC_WHILE_SET_AT_EXECUTE),

@@ -1,8 +1,8 @@
 // rootsig: --multi
 // Flags a version cannot carry (RS2001) and 1.0 flags that only repeat
 // what 1.0 implies (RS2002, a warning), with their valid neighbours. In
-// 1.0 a root descriptor's only legal flags are DATA_VOLATILE (llvm.md §4.2);
-// static sampler flags exist from 1.2 on (users.md §1.3).
+// 1.0 a root descriptor's only legal flags are DATA_VOLATILE (LLVM's RootSignatureValidations.cpp);
+// static sampler flags exist from 1.2 on (D3D12_STATIC_SAMPLER_DESC1, d3d12.h).
 // rootsig: --version 1.0
 CBV(b0, flags = 0)
 // rootsig: --version 1.0

@@ -23,11 +23,11 @@ DescriptorTable(SRV(t0, numDescriptors = 4), visibility = SHADER_VISIBILITY_PIXE
 DescriptorTable(CBV(b2, numDescriptors = unbounded)), RootConstants(b7, num32BitConstants = 1)
 // rootsig:
 StaticSampler(s1), DescriptorTable(Sampler(s0, numDescriptors = 2))
-// clang names the wrong partner here (llvm.md §4.3: "b[0;0] and t[0;0]"); we
+// clang names the wrong partner here (clang 22 prints "b[0;0] and t[0;0]", SemaHLSL.cpp); we
 // name the two CBVs, and the SRV in between is no partner of anything
 // rootsig:
 CBV(b0), SRV(t0), CBV(b0)
-// DXC prints ALL for the old element's visibility (dxc.md §3.2); we print its own
+// DXC prints ALL for the old element's visibility (DxilRootSignatureValidator.cpp); we print its own
 // rootsig:
 CBV(b0, visibility = SHADER_VISIBILITY_PIXEL), CBV(b0)
 // rootsig:

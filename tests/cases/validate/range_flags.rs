@@ -1,9 +1,9 @@
 // rootsig: --multi
 // Flag combinations: more than one DATA_* flag (RS2009), DATA_* flags on
-// a Sampler range (RS2010, dxc.md §3.2), DESCRIPTORS_VOLATILE with
+// a Sampler range (RS2010, DXC's validator), DESCRIPTORS_VOLATILE with
 // DATA_STATIC (RS2011), DESCRIPTORS_VOLATILE with
 // DESCRIPTORS_STATIC_KEEPING_BUFFER_BOUNDS_CHECKS (RS2012: LLVM rejects,
-// DXC does not check, users.md §6.5), each with a valid neighbour.
+// DXC's validator does not check it), each with a valid neighbour.
 // rootsig:
 CBV(b0, flags = DATA_VOLATILE | DATA_STATIC)
 // rootsig: --version 1.2

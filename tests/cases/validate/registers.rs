@@ -1,8 +1,8 @@
 // rootsig: --multi
 // Register numbers and spaces: register 4294967295 (RS2003; clang Sema:
-// "value must be in the range [0, 4294967294]", llvm.md §4.1), the
-// reserved spaces 0xFFFFFFF0..0xFFFFFFFF (RS2004, users.md §1.4), empty
-// ranges (RS2005) and ranges past the last register (RS2006, dxc.md §3.2:
+// "value must be in the range [0, 4294967294]", SemaHLSL.cpp), the
+// reserved spaces 0xFFFFFFF0..0xFFFFFFFF (RS2004, D3D12 docs, "Resource Binding"), empty
+// ranges (RS2005) and ranges past the last register (RS2006, DXC's validator:
 // base + num - 1 > 0xFFFFFFFF), each with the neighbour just inside.
 // rootsig:
 CBV(b4294967295)

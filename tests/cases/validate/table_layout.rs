@@ -1,8 +1,8 @@
 // rootsig: --multi
 // Descriptor table layout: Sampler ranges mixed with others (RS2030, once
-// per table however many ranges disagree; clang reports each, llvm.md
-// §4.3), APPEND after an unbounded range (RS2031; an explicit
-// DESCRIPTOR_RANGE_OFFSET_APPEND counts, dxc.md §3.2), heap offsets past
+// per table however many ranges disagree; clang reports each,
+// SemaHLSL.cpp), APPEND after an unbounded range (RS2031; an explicit
+// DESCRIPTOR_RANGE_OFFSET_APPEND counts, DXC's validator), heap offsets past
 // 2^32 - 1 (RS2032; offset 4294967295 would mean APPEND), ranges of two
 // types on one heap offset (RS2033, a warning; the same type may alias, as
 // in the D3D12 docs' example), empty tables (RS2034, a warning).
@@ -22,10 +22,10 @@ DescriptorTable(SRV(t0, numDescriptors = unbounded), SRV(t0, space = 1, offset =
 // 4294967294 + 3 - 1 = 4294967296
 // rootsig:
 DescriptorTable(SRV(t0, offset = 4294967294, numDescriptors = 3))
-// DXC semantics (dxc.md §3.2): bounded ranges ending exactly at 2^32, then an append
+// DXC semantics (DxilRootSignatureValidator.cpp): bounded ranges ending exactly at 2^32, then an append
 // rootsig:
 DescriptorTable(SRV(t0, offset = 4294967294, numDescriptors = 2), SRV(t5))
-// 4294967291 + 5 - 1 = 4294967295 fits (llvm.md §4.3)
+// 4294967291 + 5 - 1 = 4294967295 fits (as in clang's SemaHLSL.cpp)
 // rootsig:
 DescriptorTable(SRV(t0, offset = 4294967291, numDescriptors = 5))
 // rootsig:
