@@ -6,7 +6,7 @@
 // inline node, `null`) or a typed constant (`i32 5`, `float 1.0`,
 // `ptr @main`, `void ()* @main`, `i8* bitcast (...)`). Typed constants are
 // read as a flat token list and classified by the builders
-// (parse_metadata.c), which keeps the grammar small and free of conflicts
+// (src/metadata/operands.c), which keeps the grammar small and free of conflicts
 // while accepting any constant LLVM prints.
 
 %name           rsig_md_parse              // prefix of the generated functions
