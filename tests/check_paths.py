@@ -17,7 +17,9 @@ Four checks, each failure printed as FILE:LINE: what is wrong:
       from them is stated where it is used with the public document's name.
   (c) The room table of docs/design.md names every .c, .h, .re and .y file
       under src/ and grammar/, and names no file that does not exist.
-  (d) A summary, "N passed, M failed"; the exit status is 1 on any failure.
+  (d) Every file under src/ has at most MAX_LINES lines, or says at its top
+      (in its first ten lines) why it is longer: "Longer than 700 lines: ...".
+  (e) A summary, "N passed, M failed"; the exit status is 1 on any failure.
 
 What is read: comments (C, re2c, lemon, Python, shell, CMake, Make) and
 Python docstrings in src/, include/, grammar/, cmake/, tests/ (not the data
@@ -33,6 +35,8 @@ import re
 import sys
 import tokenize
 
+# Files of src/ longer than this say why at their top (check (d)).
+MAX_LINES = 700
 # Top-level directories and files of the repository that a path may start with.
 TOP_DIRS = ("src", "include", "grammar", "cmake", "tests", "docs", "doc", "examples", "completion")
 # What is read, and what is data (never read).
@@ -315,6 +319,20 @@ class Checker:
                     continue
                 self.fail(where, "room table does not name %s" % f)
 
+    def check_d(self):
+        for f in sorted(self.files):
+            if not f.startswith("src/"):
+                continue
+            try:
+                lines = open(os.path.join(self.root, f), encoding="utf-8").read().split("\n")
+            except (UnicodeDecodeError, OSError):
+                continue
+            n = len(lines) - (lines[-1] == "")
+            if n <= MAX_LINES or any("Longer than %d lines:" % MAX_LINES in l for l in lines[:10]):
+                self.ok(f, "%d lines" % n)
+            else:
+                self.fail(f, "%d lines, over %d, and no reason at its top" % (n, MAX_LINES))
+
     def run(self):
         for path in files_to_scan(self.root):
             if os.path.abspath(path) == os.path.abspath(__file__):
@@ -326,6 +344,7 @@ class Checker:
             self.check_a(path, text)
             self.check_b(path, text)
         self.check_c()
+        self.check_d()
         for f in self.failed:
             print("FAIL " + f)
         print("%d passed, %d failed" % (self.passed, len(self.failed)))
