@@ -34,6 +34,14 @@ int cli_path_exists(const char *path, int files_only);
 int cli_is_terminal(FILE *f);
 /* A stream on stderr's descriptor, buffered in block (size bytes); NULL if none can be made. */
 FILE *cli_stderr_stream(char *block, size_t size);
+/*
+ * Refuses (usage error, CLI_EXIT_USAGE) an output that is the same file as
+ * an input (device and inode; for files that do not exist yet, the same
+ * path), or as another output. outputs[0] may be inputs[in_place], an
+ * edit in place (-1: none may). NULL outputs and "-" are skipped.
+ */
+int cli_check_outputs(const char *const *inputs, int nin, const char *const *outputs, int nout,
+                      int in_place);
 /* Writes atomically (temporary file + rename); "-" or NULL is standard output. */
 int cli_write_output(const char *path, const void *data, size_t len, int binary);
 /* Also print each fix-it as clang's -fdiagnostics-parseable-fixits does. */
@@ -68,7 +76,10 @@ char *cli_depfile_beside(const char *output);
 /* Container commands (cmd_container.c). */
 int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *container,
                const char *rs, const char *output);
-int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit);
+struct cli_obj;
+/* opt, version_given, o: --version V (or lowest) converts the RTS0 as cli_convert does. */
+int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit,
+                const rootsig_options *opt, int version_given, const struct cli_obj *o);
 int cli_strip(rootsig_ctx *ctx, const char *container, const char *output);
 /*
  * no_own_bindings: skip checking a shader's bindings against its own RTS0 (--rs given).

@@ -148,9 +148,30 @@ static int write_header(const char *path, const char *var, const unsigned char *
     return rc;
 }
 
+/*
+ * No output may be an input (of those in read: nread of them) or another
+ * output: -o, -Fh, and the depfile, -MF or the one -MD puts beside the output.
+ */
+static int check_outputs(const cli *c, const char *const *read, int nread)
+{
+    char *beside = c->md && !c->mf && (c->output || c->fh)
+                       ? cli_depfile_beside(c->output ? c->output : c->fh)
+                       : NULL;
+    if (c->md && !c->mf && (c->output || c->fh) && beside == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    const char *outs[] = {c->deps_only ? NULL : c->output, c->fh, c->mf ? c->mf : beside};
+    int rc = cli_check_outputs(read, nread, outs, 3, -1);
+    free(beside);
+    return rc;
+}
+
 int cli_cmd_compile(cli *c)
 {
     if (cli_define_conflict(c) || cli_depfile_usage(c, "compile"))
+        return CLI_EXIT_USAGE;
+    if (check_outputs(c, c->inputs, c->ninputs) != CLI_EXIT_OK)
         return CLI_EXIT_USAGE;
     const char *emit = c->emit ? c->emit : "container";
     int dsl = strcmp(emit, "dsl") == 0, hlsl = strcmp(emit, "hlsl") == 0;
@@ -249,6 +270,9 @@ int cli_cmd_compile(cli *c)
         }
     }
     rc = cli_status_exit(ctx, st, 0);
+    /* Every file read is known now, the headers included too: none may be overwritten. */
+    if (rc == CLI_EXIT_OK && (rc = check_outputs(c, c->read, c->nread)) != CLI_EXIT_OK)
+        rc = CLI_EXIT_USAGE;
     /*
      * The depfile first: if it cannot be written, no output is either, so
      * the build runs this step again instead of trusting a stale depfile.

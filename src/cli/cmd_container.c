@@ -171,7 +171,43 @@ static rootsig_status do_wrap(rootsig_ctx *ctx, void *dst, size_t cap, size_t *w
     return rootsig_container_write_parts(ctx, &part, 1, dst, cap, w);
 }
 
-int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit)
+/*
+ * extract --version V: the part read, converted (rootsig_convert) and written
+ * again at V; *part then points at buf (malloc'd). Without a version to
+ * convert to, or at the part's own, the bytes stay as they are.
+ */
+static rootsig_status convert_part(rootsig_ctx *ctx, const char *name, const void **part,
+                                   size_t *len, const rootsig_options *opt, int version_given,
+                                   const cli_obj *o, void **buf)
+{
+    *buf = NULL;
+    if (!version_given && !o->lowest)
+        return ROOTSIG_OK;
+    rootsig_signature *sig = NULL;
+    rootsig_status st = rootsig_read_binary(ctx, name, *part, *len, &sig);
+    if (st != ROOTSIG_OK)
+        return st;
+    rootsig_version own = rootsig_signature_version(sig);
+    st = cli_convert(ctx, &sig, opt, version_given, o);
+    if (st != ROOTSIG_OK || rootsig_signature_version(sig) == own)
+        return st;
+    rootsig_options so = *opt;
+    so.version = rootsig_signature_version(sig);
+    st = rootsig_validate(ctx, sig, &so);
+    if (st != ROOTSIG_OK)
+        return st;
+    size_t cap = rootsig_rts0_bound(sig);
+    *buf = malloc(cap ? cap : 1);
+    if (*buf == NULL)
+        return ROOTSIG_ERR_NOMEM;
+    st = rootsig_write_rts0(ctx, sig, &so, *buf, cap, len);
+    if (st == ROOTSIG_OK)
+        *part = *buf;
+    return st;
+}
+
+int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, const char *emit,
+                const rootsig_options *opt, int version_given, const cli_obj *o)
 {
     const char *kind = emit ? emit : "container";
     if (strcmp(kind, "container") != 0 && strcmp(kind, "part") != 0) {
@@ -184,8 +220,12 @@ int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, con
         return rc;
     const void *part = NULL;
     size_t len = 0;
+    void *converted = NULL;
     rootsig_status st =
         rootsig_container_get_rts0(ctx, cli_input_name(container), c.data, c.len, &part, &len);
+    if (st == ROOTSIG_OK)
+        st = convert_part(ctx, cli_input_name(container), &part, &len, opt, version_given, o,
+                          &converted);
     rc = cli_status_exit(ctx, st, 0);
     if (rc == CLI_EXIT_OK) {
         if (strcmp(kind, "part") == 0) {
@@ -195,6 +235,7 @@ int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, con
             rc = produce(ctx, do_wrap, &p, output);
         }
     }
+    free(converted);
     cli_blob_free(&c);
     return rc;
 }

@@ -164,6 +164,10 @@ int cli_cmd_dxc(int argc, char **argv)
                     setrs ? "-setrootsignature" : extract ? "-extractrootsignature"
                                                           : "-Qstrip_rootsignature");
             rc = CLI_EXIT_USAGE;
+        } else if (cli_check_outputs((const char *const[]){c.inputs[0], setrs}, setrs ? 2 : 1,
+                                     (const char *const *)&c.output, 1,
+                                     setrs || strip ? 0 : -1) != CLI_EXIT_OK) {
+            rc = CLI_EXIT_USAGE; /* -setrootsignature and -Qstrip_rootsignature edit in place */
         } else {
             rootsig_ctx *ctx = cli_new_ctx(&c);
             if (ctx == NULL) {
@@ -172,7 +176,7 @@ int cli_cmd_dxc(int argc, char **argv)
                 if (setrs)
                     rc = cli_splice(ctx, &c.opt, c.inputs[0], setrs, c.output);
                 else if (extract)
-                    rc = cli_extract(ctx, c.inputs[0], c.output, "container");
+                    rc = cli_extract(ctx, c.inputs[0], c.output, "container", &c.opt, 0, &c.obj);
                 else if (strip)
                     rc = cli_strip(ctx, c.inputs[0], c.output);
                 else

@@ -278,6 +278,7 @@ static int replace_output(const char *tmp, const char *path, bool exchange)
 }
 
 static int write_special(const char *path, const struct stat *st, const void *data, size_t len);
+static int stream_behind(const char *path, const struct stat *st);
 static int write_replacing(const char *path, const void *data, size_t len);
 
 /*
@@ -308,7 +309,36 @@ int cli_write_output(const char *path, const void *data, size_t len, int binary)
     struct stat st;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
         return write_special(path, &st, data, len);
+    int fd = stream_behind(path, &st);
+    if (fd >= 0) {
+        if (write_all(fd, data, len) != 0) {
+            fprintf(stderr, "%s: cannot write %s: %s\n", prog, path, strerror(errno));
+            return CLI_EXIT_USAGE;
+        }
+        return CLI_EXIT_OK;
+    }
     return write_replacing(path, data, len);
+}
+
+/*
+ * A link to this process's standard output or error (/dev/stdout, a link to
+ * /proc/self/fd/1) that is a regular file (the stream redirected to one)
+ * names the stream, not a file to replace: renaming over the link would put
+ * a file where the link was, and the stream would get nothing. Its
+ * descriptor, or -1. st: what stat says of path.
+ */
+static int stream_behind(const char *path, const struct stat *st)
+{
+    struct stat l;
+    if (lstat(path, &l) != 0 || !S_ISLNK(l.st_mode))
+        return -1;
+    static const int fds[] = {STDOUT_FILENO, STDERR_FILENO};
+    for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++) {
+        struct stat f;
+        if (fstat(fds[i], &f) == 0 && f.st_dev == st->st_dev && f.st_ino == st->st_ino)
+            return fds[i];
+    }
+    return -1;
 }
 
 /* An output that is not a regular file, written in place. */
@@ -385,6 +415,148 @@ static int write_replacing(const char *path, const void *data, size_t len)
     }
     free(tmp);
     return CLI_EXIT_OK;
+}
+
+/*
+ * What a path names, to tell whether two paths are one file: its device and
+ * inode when it exists (links and other spellings of it alike), else its
+ * spelling made canonical as far as it can be (the directory resolved,
+ * "." and repeated slashes dropped) for a file that does not exist yet.
+ */
+typedef struct file_id {
+    bool exists, regular;
+    dev_t dev;
+    ino_t ino;
+    char *path; /* malloc'd, when !exists */
+} file_id;
+
+/* path's spelling without "." components and repeated slashes (malloc'd; NULL on OOM). */
+static char *tidy_path(const char *path)
+{
+    char *out = malloc(strlen(path) + 1);
+    if (out == NULL)
+        return NULL;
+    size_t n = 0;
+    const char *p = path;
+    if (*p == '/')
+        out[n++] = '/';
+    while (*p) {
+        while (*p == '/')
+            p++;
+        const char *e = strchr(p, '/');
+        size_t w = e ? (size_t)(e - p) : strlen(p);
+        if (w && !(w == 1 && p[0] == '.')) {
+            if (n && out[n - 1] != '/')
+                out[n++] = '/';
+            memcpy(out + n, p, w);
+            n += w;
+        }
+        p += w;
+    }
+    out[n] = '\0';
+    return out;
+}
+
+/* A file that does not exist: its directory resolved (realpath) and its name. */
+static char *canonical_new_path(const char *path)
+{
+    char *t = tidy_path(path);
+    if (t == NULL)
+        return NULL;
+    char *slash = strrchr(t, '/');
+    const char *dir = slash ? (slash == t ? "/" : t) : ".";
+    const char *base = slash ? slash + 1 : t;
+    if (slash && slash != t)
+        *slash = '\0';
+    char *real = realpath(dir, NULL);
+    if (real == NULL) {
+        if (slash && slash != t)
+            *slash = '/';
+        return t;
+    }
+    char *out = malloc(strlen(real) + strlen(base) + 2);
+    if (out)
+        sprintf(out, "%s/%s", real, base);
+    free(real);
+    free(t);
+    return out;
+}
+
+static int file_id_of(const char *path, file_id *id)
+{
+    struct stat st;
+    memset(id, 0, sizeof *id);
+    if (strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 : stat(path, &st) == 0) {
+        id->exists = true;
+        id->regular = S_ISREG(st.st_mode);
+        id->dev = st.st_dev;
+        id->ino = st.st_ino;
+        return 0;
+    }
+    if (strcmp(path, "-") == 0)
+        return 0;
+    id->path = canonical_new_path(path);
+    return id->path ? 0 : -1;
+}
+
+/*
+ * Whether a and b are one file that writing would destroy: a regular file,
+ * or one that does not exist yet. Devices and FIFOs (/dev/null named
+ * twice) are not: writing one leaves nothing to lose.
+ */
+static bool same_file(const file_id *a, const file_id *b)
+{
+    if (a->exists != b->exists)
+        return false;
+    if (a->exists)
+        return a->regular && a->dev == b->dev && a->ino == b->ino;
+    return a->path && b->path && strcmp(a->path, b->path) == 0;
+}
+
+int cli_check_outputs(const char *const *inputs, int nin, const char *const *outputs, int nout,
+                      int in_place)
+{
+    file_id *ids = calloc((size_t)(nin + nout) + 1, sizeof *ids);
+    if (ids == NULL) {
+        fprintf(stderr, "%s: out of memory\n", prog);
+        return CLI_EXIT_USAGE;
+    }
+    int rc = CLI_EXIT_OK;
+    for (int i = 0; i < nin + nout && rc == CLI_EXIT_OK; i++) {
+        const char *p = i < nin ? inputs[i] : outputs[i - nin];
+        if (p == NULL || (i >= nin && strcmp(p, "-") == 0))
+            continue; /* no output, or standard output */
+        if (file_id_of(p, &ids[i]) != 0) {
+            fprintf(stderr, "%s: out of memory\n", prog);
+            rc = CLI_EXIT_USAGE;
+        }
+    }
+    for (int o = 0; o < nout && rc == CLI_EXIT_OK; o++) {
+        const file_id *out = &ids[nin + o];
+        if (outputs[o] == NULL || strcmp(outputs[o], "-") == 0)
+            continue;
+        /* the input edited in place may be named twice (splice C.cso C.cso -o C.cso) */
+        bool edited = o == 0 && in_place >= 0 && in_place < nin && same_file(out, &ids[in_place]);
+        for (int i = 0; i < nin && rc == CLI_EXIT_OK && !edited; i++) {
+            if (same_file(out, &ids[i])) {
+                cli_usage_error("output '%s' is the input", outputs[o]);
+                rc = CLI_EXIT_USAGE;
+            }
+        }
+        for (int k = 0; k < o && rc == CLI_EXIT_OK; k++) {
+            if (outputs[k] && strcmp(outputs[k], "-") != 0 && same_file(out, &ids[nin + k])) {
+                char msg[64 + 2 * 256];
+                snprintf(msg, sizeof msg, "outputs '%.256s' and '%.256s' are the same file",
+                         outputs[k], outputs[o]);
+                cli_usage_error("%s", msg);
+                rc = CLI_EXIT_USAGE;
+            }
+        }
+    }
+    for (int i = 0; i < nin + nout; i++)
+        free(ids[i].path);
+    free(ids);
+    return rc;
 }
 
 /* -fdiagnostics-parseable-fixits: the process's one setting, as prog is. */

@@ -113,11 +113,27 @@ static void print_help(void)
            "  -fdiagnostics-parseable-fixits\n"
            "                    also print each suggested edit as clang does:\n"
            "                    fix-it:\"FILE\":{LINE:COL-LINE:COL}:\"TEXT\"\n"
-           "  --help            show this help\n"
+           "  --help            show this help; after a command (or as 'rootsig help\n"
+           "                    COMMAND'): that command's usage and the options it takes\n"
            "  --version, --about  (as the command) print the program version\n"
            "\n"
            "Exit status: 0 success, 1 input rejected, 2 usage or I/O error.\n",
           stdout);
+}
+
+/* rootsig COMMAND --help, rootsig help COMMAND. */
+static int command_help(const char *cmd)
+{
+    if (strcmp(cmd, "dxc") == 0) {
+        char help[] = "-help";
+        char *args[] = {help, NULL};
+        return cli_cmd_dxc(1, args);
+    }
+    if (cli_print_command_help(cmd) != 0) {
+        cli_usage_error("unknown command '%s'", cmd);
+        return CLI_EXIT_USAGE;
+    }
+    return CLI_EXIT_OK;
 }
 
 /* ---- commands that hand their inputs on ---------------------------------- */
@@ -169,7 +185,8 @@ static int cmd_binary(const cli *c, const char *cmd)
     if (want == 2)
         rc = cli_splice(ctx, &c->opt, c->inputs[0], c->inputs[1], c->output);
     else if (strcmp(cmd, "extract") == 0)
-        rc = cli_extract(ctx, c->inputs[0], c->output, c->emit);
+        rc = cli_extract(ctx, c->inputs[0], c->output, c->emit, &c->opt, c->version_given,
+                         &c->obj);
     else
         rc = cli_strip(ctx, c->inputs[0], c->output);
     rootsig_ctx_destroy(ctx);
@@ -216,9 +233,15 @@ static int cmd_verify(cli *c)
     }
     if (cli_define_conflict(c))
         return CLI_EXIT_USAGE;
-    if (c->define && c->rs == NULL) {
-        cli_usage_error("%s", "verify takes --define only with --rs (the HLSL file that "
-                              "holds the root signature)");
+    /* --version, --compat: the files' own are checked; they read --rs's text */
+    const char *rs_only = c->reader_option            ? c->reader_option
+                          : c->version_given          ? "--version"
+                          : c->opt.compat != ROOTSIG_COMPAT_LLVM ? "--compat"
+                                                                  : NULL;
+    if (rs_only && c->rs == NULL) {
+        fprintf(stderr, "%s: %s does not apply to verify without --rs (it says how to read the "
+                        "root signature --rs names)\nTry '%s verify --help'.\n",
+                prog, rs_only, prog);
         return CLI_EXIT_USAGE;
     }
     rootsig_ctx *ctx = cli_new_ctx(c);
@@ -239,6 +262,9 @@ int main(int argc, char **argv)
     }
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        /* rootsig help COMMAND: as COMMAND --help */
+        if (strcmp(cmd, "help") == 0 && argc > 2)
+            return command_help(argv[2]);
         print_help();
         return CLI_EXIT_OK;
     }
@@ -259,14 +285,25 @@ int main(int argc, char **argv)
     }
     if (strcmp(cmd, "dxc") == 0)
         return cli_cmd_dxc(argc - 2, argv + 2);
+    if (cli_command_bit(cmd) == 0) {
+        cli_usage_error("unknown command '%s'", cmd);
+        return CLI_EXIT_USAGE;
+    }
+    for (int i = 2; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--help") == 0)
+            return command_help(cmd);
     cli c;
-    if (cli_parse_args(argc - 2, argv + 2, &c) != 0) {
+    if (cli_parse_args(cmd, argc - 2, argv + 2, &c) != 0) {
         cli_free(&c);
         return CLI_EXIT_USAGE;
     }
     c.obj.name = c.name; /* --name: the C array (c-header) or the macro (--emit hlsl, decompile) */
     int rc;
-    if (strcmp(cmd, "compile") != 0 && cli_depfile_usage(&c, cmd))
+    /* compile checks its outputs itself (for rootsig dxc too); splice and strip edit in place */
+    const char *out = c.output;
+    if (strcmp(cmd, "compile") != 0 &&
+        cli_check_outputs(c.inputs, c.ninputs, &out, 1,
+                          strcmp(cmd, "splice") == 0 || strcmp(cmd, "strip") == 0 ? 0 : -1))
         rc = CLI_EXIT_USAGE;
     else if (strcmp(cmd, "compile") == 0)
         rc = cli_cmd_compile(&c);
@@ -281,12 +318,8 @@ int main(int argc, char **argv)
         rc = cmd_verify(&c);
     else if (strcmp(cmd, "decompile") == 0)
         rc = cmd_decompile(&c);
-    else if (strcmp(cmd, "diff") == 0)
+    else
         rc = cmd_diff(&c);
-    else {
-        cli_usage_error("unknown command '%s'", cmd);
-        rc = CLI_EXIT_USAGE;
-    }
     cli_diag_finish();
     cli_free(&c);
     return rc;

@@ -57,7 +57,37 @@ void cli_free(cli *c)
     free(c->shaders);
 }
 
-int cli_parse_args(int argc, char **argv, cli *c)
+/*
+ * Whether option a may be given to command cmd (the table's say), and not
+ * again if it takes one value: 0, or -1 after a usage error. seen counts
+ * the rows given.
+ */
+static int option_allowed(const char *a, const char *cmd, unsigned char *seen, cli *c)
+{
+    const char *spelling = a;
+    int known = 0;
+    const cli_optdef *d = cli_option_find(a, cli_command_bit(cmd), &spelling, &known);
+    if (d == NULL) {
+        if (!known) {
+            cli_usage_error("unknown option '%s'", a);
+            return -1;
+        }
+        fprintf(stderr, "%s: %s does not apply to %s\nTry '%s %s --help'.\n", prog, spelling, cmd,
+                prog, cmd);
+        return -1;
+    }
+    size_t k = cli_option_index(d);
+    if (!(d->flags & CLI_OPT_REPEAT) && d->form != CLI_OPT_FLAG && seen[k]) {
+        cli_usage_error("option '%s' is given twice", spelling);
+        return -1;
+    }
+    seen[k] = 1;
+    if ((d->flags & CLI_OPT_READER) && c->reader_option == NULL)
+        c->reader_option = spelling;
+    return 0;
+}
+
+int cli_parse_args(const char *cmd, int argc, char **argv, cli *c)
 {
     memset(c, 0, sizeof *c);
     c->opt.version = ROOTSIG_VERSION_1_1;
@@ -73,6 +103,11 @@ int cli_parse_args(int argc, char **argv, cli *c)
         fprintf(stderr, "%s: out of memory\n", prog);
         return -1;
     }
+    unsigned char seen[64] = {0}; /* by table row; the table has fewer */
+    if (cli_option_count() > sizeof seen) {
+        fprintf(stderr, "%s: the option table outgrew its parser\n", prog);
+        return -1;
+    }
     int only_files = 0;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
@@ -86,6 +121,8 @@ int cli_parse_args(int argc, char **argv, cli *c)
             c->inputs[c->ninputs++] = a;
         } else if (strcmp(a, "--") == 0) {
             only_files = 1;
+        } else if (option_allowed(a, cmd, seen, c) != 0) {
+            return -1;
         } else if ((r = TAKES_VALUE("--version")) != 0) {
             if (r < 0)
                 return -1;

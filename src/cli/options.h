@@ -8,6 +8,44 @@
 
 #include "cli.h"
 
+/* The commands of cli_parse_args, as bits of cli_optdef.cmds. */
+enum {
+    CLI_CMD_COMPILE = 1u << 0,
+    CLI_CMD_CHECK = 1u << 1,
+    CLI_CMD_DUMP = 1u << 2,
+    CLI_CMD_SPLICE = 1u << 3,
+    CLI_CMD_EXTRACT = 1u << 4,
+    CLI_CMD_STRIP = 1u << 5,
+    CLI_CMD_VERIFY = 1u << 6,
+    CLI_CMD_DECOMPILE = 1u << 7,
+    CLI_CMD_DIFF = 1u << 8,
+};
+
+/* cli_optdef.form: how the option is written. */
+enum {
+    CLI_OPT_FLAG = 1,     /* alone */
+    CLI_OPT_VALUE = 2,    /* with a value: separate, or after '=' for a --long one */
+    CLI_OPT_JOINED = 4,   /* its single-dash spelling also takes the value joined (-DX) */
+    CLI_OPT_PREFIX = 8,   /* the value is the rest of the word (-Wno-RS1234) */
+    CLI_OPT_OPTIONAL = 16 /* a value only after '=' (--color[=WHEN]) */
+};
+/* cli_optdef.flags */
+enum {
+    CLI_OPT_REPEAT = 1, /* may be given more than once */
+    CLI_OPT_READER = 2  /* how to read text; verify takes it only with --rs */
+};
+
+/* One row of the option table (optable.c). */
+typedef struct cli_optdef {
+    const char *name;  /* "--define" */
+    const char *alias; /* another spelling ("-E"), or NULL */
+    int form;
+    unsigned cmds; /* the commands it applies to (CLI_CMD_*) */
+    int flags;
+    const char *arg;  /* the value's name in help, NULL for a flag */
+    const char *help; /* one paragraph */
+} cli_optdef;
+
 typedef struct cli {
     rootsig_options opt;
     const char *output;
@@ -47,14 +85,35 @@ typedef struct cli {
     /* memory handed out while the command runs (include texts, macro names), freed after it */
     cli_blob *owned;
     int nowned, owned_cap;
+    /* the first option given that tells how to read text (CLI_OPT_READER), as spelled */
+    const char *reader_option;
 } cli;
+
+/* ---- optable.c ---- */
+
+/* CLI_CMD_* of a command's name; 0 if it has none (dxc, or unknown). */
+unsigned cli_command_bit(const char *cmd);
+/*
+ * The row for argument a under command cmd (*spelling: the name a uses), or
+ * NULL: then *known says whether a is an option of some other command.
+ */
+const cli_optdef *cli_option_find(const char *a, unsigned cmd, const char **spelling,
+                                  int *known);
+/* A row's index (below cli_option_count()), to count how often it was given. */
+size_t cli_option_index(const cli_optdef *d);
+size_t cli_option_count(void);
+/* `rootsig CMD --help`: its usage and the options the table gives it. -1 if no such command. */
+int cli_print_command_help(const char *cmd);
 
 /* ---- options.c ---- */
 
 /* "1.0", "1_0" or "rootsig_1_0" (and 1.1, 1.2): 0, else -1. */
 int cli_parse_version(const char *s, rootsig_version *v);
-/* Parses the options shared by the subcommands; returns -1 after a usage error. */
-int cli_parse_args(int argc, char **argv, cli *c);
+/*
+ * Parses the options of command cmd (rootsig CMD ...) as the table allows
+ * them; returns -1 after a usage error.
+ */
+int cli_parse_args(const char *cmd, int argc, char **argv, cli *c);
 /* Frees what c holds (also after a failed cli_parse_args). */
 void cli_free(cli *c);
 /* Memory freed when the command is done (malloc's, or a blob of cli_read_input). -1 on OOM. */

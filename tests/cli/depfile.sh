@@ -86,8 +86,8 @@ Try 'rootsig --help'.
 expect 2 "rootsig: -MP adds to a depfile; it needs -MD or -MF FILE
 Try 'rootsig --help'.
 " "$ROOTSIG" compile -MP -o "$T/rs.cso" "$T/rs.rs"
-expect 2 "rootsig: check does not write a depfile (-MD, -MF, -MT and -MP are for compile)
-Try 'rootsig --help'.
+expect 2 "rootsig: -MD does not apply to check
+Try 'rootsig check --help'.
 " "$ROOTSIG" check -MD "$T/rs.rs"
 expect 2 "rootsig: option '-MF' needs a value
 Try 'rootsig --help'.
