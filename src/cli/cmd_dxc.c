@@ -84,7 +84,7 @@ int cli_cmd_dxc(int argc, char **argv)
             continue;
         }
         const char *o = a + 1, *v;
-        int missing = 0;
+        int missing = 0, twice = 0;
 #define FLAG(name) (strcmp(o, name) == 0)
 #define VALUE(name) ((v = dxc_value(argc, argv, &i, name, &missing)) != NULL || missing)
         if (FLAG("help") || FLAG("?") || FLAG("h")) {
@@ -105,18 +105,25 @@ int cli_cmd_dxc(int argc, char **argv)
         } else if (FLAG("MD")) {
             c.md = 1;
         } else if (VALUE("setrootsignature")) {
+            twice = twice || setrs != NULL;
             setrs = v;
         } else if (VALUE("MF")) {
+            twice = twice || c.mf != NULL;
             c.mf = v;
         } else if (VALUE("Fo")) {
+            twice = twice || c.output != NULL;
             c.output = v;
         } else if (VALUE("Fh")) {
+            twice = twice || c.fh != NULL;
             c.fh = v;
         } else if (VALUE("Vn")) {
+            twice = twice || c.vn != NULL;
             c.vn = v;
         } else if (VALUE("T")) {
+            twice = twice || target != NULL;
             target = v;
         } else if (VALUE("E")) {
+            twice = twice || c.define != NULL;
             c.define = v;
         } else if (VALUE("I")) {
             c.incdirs[c.nincdirs++] = v;
@@ -144,6 +151,10 @@ int cli_cmd_dxc(int argc, char **argv)
         }
         if (missing) {
             fprintf(stderr, "%s dxc: option '%s' needs a value\n", prog, a);
+            rc = CLI_EXIT_USAGE;
+        }
+        if (twice && !missing) { /* DXC takes the last; a script that gives two means one */
+            fprintf(stderr, "%s dxc: option '%s' is given twice\n", prog, a);
             rc = CLI_EXIT_USAGE;
         }
 #undef FLAG

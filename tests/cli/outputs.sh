@@ -49,6 +49,24 @@ wait "$reader"
 cmp -s "$T/from_fifo2" "$T/want.dxbc" || fail "the FIFO's reader got other bytes through the link"
 [ -L "$T/to-fifo" ] && [ -p "$T/fifo" ] || fail "the link or the FIFO was replaced"
 
+# A link to this process's standard output, as /dev/stdout is, with standard output
+# redirected to a file: the bytes go to that file and the link stays (it was once
+# replaced by a regular file holding the output, and the redirected file left empty).
+# Made here, so that no system file is at stake.
+if [ -e /proc/self/fd/1 ]; then
+  ln -s /proc/self/fd/1 "$T/my-stdout" || fail ln
+  "$ROOTSIG" compile -o "$T/my-stdout" "$T/rs.txt" > "$T/redirected" || fail "compile -o LINK-TO-STDOUT"
+  [ -L "$T/my-stdout" ] || fail "the link to standard output was replaced"
+  cmp -s "$T/redirected" "$T/want.dxbc" || fail "standard output's file did not get the container"
+  ln -s /proc/self/fd/2 "$T/my-stderr" || fail ln
+  "$ROOTSIG" compile --emit dsl -o "$T/my-stderr" "$T/rs.txt" 2> "$T/redirected2" ||
+    fail "compile -o LINK-TO-STDERR"
+  [ -L "$T/my-stderr" ] || fail "the link to standard error was replaced"
+  "$ROOTSIG" compile --emit dsl "$T/rs.txt" | cmp -s - "$T/redirected2" ||
+    fail "standard error's file did not get the DSL"
+  [ -z "$(leftovers "$T")" ] || fail "temporary files left: $(leftovers "$T")"
+fi
+
 # A directory: refused, and untouched.
 mkdir "$T/dir" || fail mkdir
 expect 2 "rootsig: cannot write $T/dir: Is a directory
