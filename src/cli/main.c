@@ -231,8 +231,6 @@ static int cmd_verify(cli *c)
         cli_usage_error("%s", "verify takes one or more files");
         return CLI_EXIT_USAGE;
     }
-    if (cli_define_conflict(c))
-        return CLI_EXIT_USAGE;
     /* --version, --compat: the files' own are checked; they read --rs's text */
     const char *rs_only = c->reader_option            ? c->reader_option
                           : c->version_given          ? "--version"
@@ -244,6 +242,8 @@ static int cmd_verify(cli *c)
                 prog, rs_only, prog);
         return CLI_EXIT_USAGE;
     }
+    if (cli_define_conflict(c))
+        return CLI_EXIT_USAGE;
     rootsig_ctx *ctx = cli_new_ctx(c);
     if (ctx == NULL)
         return CLI_EXIT_USAGE;
