@@ -25,10 +25,14 @@ _rootsig()
     local commands="compile check dump splice extract strip verify dxc decompile diff"
 
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "$commands --help --version --about" -- "$cur"))
+        COMPREPLY=($(compgen -W "$commands help --help --version --about" -- "$cur"))
         return 0
     fi
     cmd=${COMP_WORDS[1]}
+    if [ "$cmd" = help ]; then
+        [ "$COMP_CWORD" -eq 2 ] && COMPREPLY=($(compgen -W "$commands" -- "$cur"))
+        return 0
+    fi
 
     # An option's value.
     case $prev in
@@ -45,7 +49,7 @@ _rootsig()
         COMPREPLY=($(compgen -W "llvm dxc" -- "$cur"))
         return 0 ;;
     --input)
-        COMPREPLY=($(compgen -W "dsl metadata auto" -- "$cur"))
+        COMPREPLY=($(compgen -W "dsl metadata hlsl auto" -- "$cur"))
         return 0 ;;
     --emit)
         if [ "$cmd" = extract ]; then
@@ -66,20 +70,26 @@ _rootsig()
         return 0 ;;
     --entry | --subobject | --name | --text | --max-errors | -MT | -D | -U)
         return 0 ;; # free text
-    -o | -MF)
+    -o | -MF | --rs | --shader)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
         return 0 ;;
     esac
 
-    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color"
+    # Each command's options, as `rootsig COMMAND --help` lists them (tests/pkg/completion.sh).
+    local diag="-Werror -Wno- --max-errors -fdiagnostics-parseable-fixits --diagnostics-format --color --help"
     local sig="--version --compat"
-    local hlsl="--define -E --entry --subobject -D -U -I"
+    local read="--input --define -E --entry --subobject -D -U -I"
     case $cmd in
-    compile) opts="$sig --lossy --input $hlsl --emit --name --embed --explicit --format --rs --shader -o -MD -MF -MT -MP --text $diag" ;;
-    check) opts="$sig --input $hlsl --shader --text $diag" ;;
-    decompile) opts="$sig --lossy --input $hlsl --name --explicit --format -o --text $diag" ;;
-    diff) opts="$sig --input --format -o $diag" ;;
+    compile) opts="$sig --lossy $read --emit --name --embed --explicit -o -MD -MF -MT -MP --text $diag" ;;
+    check) opts="$sig $read --shader --text $diag" ;;
+    dump) opts="$sig --lossy $read --format -o --text $diag" ;;
+    splice) opts="$sig -o $diag" ;;
+    extract) opts="$sig --lossy --emit -o $diag" ;;
+    strip) opts="-o $diag" ;;
+    verify) opts="$sig $read --rs $diag" ;;
+    decompile) opts="$sig --lossy $read --name --explicit --format -o --text $diag" ;;
+    diff) opts="$sig --lossy $read --format -o $diag" ;;
     dxc)
         # DXC's spelling: one dash, values joined or separate.
         case $prev in
@@ -92,11 +102,6 @@ _rootsig()
         -Vn | -D) return 0 ;;
         esac
         opts="-T -E -Fo -Fh -Vn -D -I -WX -M -MD -MF -nologo -dumpbin -setrootsignature -extractrootsignature -Qstrip_rootsignature -help" ;;
-    dump) opts="-o --format $diag" ;;
-    splice) opts="-o $sig $diag" ;;
-    extract) opts="-o --emit" ;;
-    strip) opts="-o" ;;
-    verify) opts="$sig --rs $diag" ;;
     *) return 0 ;;
     esac
     if [[ $cur == -* ]]; then

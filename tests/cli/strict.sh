@@ -97,6 +97,32 @@ expect 2 "rootsig: unknown command 'frob'
 Try 'rootsig --help'.
 " "$ROOTSIG" help frob
 
+# The parser and --help agree (both read the option table): every option of some
+# command's --help that COMMAND --help does not list is refused as not applying to it,
+# and every one it lists is not.
+cmds="compile check dump splice extract strip verify decompile diff"
+for cmd in $cmds; do
+  "$ROOTSIG" "$cmd" --help | sed -n '/^Options:/,/^$/p' | grep '^  -' |
+    sed 's/^  \([^ ,]*\)\( [^ ,]*\)\{0,1\}.*/\1\2/; s/\[=[A-Z]*\]//' > "help.$cmd"
+done
+cat help.* | LC_ALL=C sort -u > help.all
+[ "$(wc -l < help.all)" -ge 25 ] || fail "read only $(wc -l < help.all) options from the commands' --help"
+for cmd in $cmds; do
+  while read -r opt arg; do
+    [ "$opt" = --help ] && continue
+    case $opt in -Wno-*) word=-Wno-RS1040 ;; *) word=$opt ;; esac
+    if [ -n "${arg:-}" ]; then set -- "$word" x; else set -- "$word"; fi
+    "$ROOTSIG" "$cmd" "$@" c.cso > /dev/null 2> err.txt
+    if grep -q "^$opt" "help.$cmd"; then
+      ! grep -q "does not apply to $cmd\$\|unknown option" err.txt ||
+        fail "$cmd --help lists $opt, but $cmd refuses it: $(cat err.txt)"
+    else
+      grep -q "^rootsig: $opt does not apply to $cmd\$" err.txt ||
+        fail "$cmd --help does not list $opt, but $cmd does not refuse it: $(cat err.txt)"
+    fi
+  done < help.all
+done
+
 # extract --version converts (rootsig_convert): the same bytes as compiling at that version
 printf 'RootConstants(num32BitConstants=1, b0), SRV(t0)\n' > two.rs
 "$ROOTSIG" compile -o two.cso two.rs || fail compile

@@ -1,7 +1,7 @@
 #!/bin/sh
-# The bash completion (completion/rootsig.bash): commands, every option of
-# `rootsig --help` for compile, option values, #define names from the HLSL
-# file on the line, file names.
+# The bash completion (completion/rootsig.bash): commands, for each command
+# exactly the options `rootsig COMMAND --help` lists (the option table's),
+# option values, #define names from the HLSL file on the line, file names.
 #
 #   completion.sh ROOTSIG SOURCE_DIR
 set -u
@@ -34,7 +34,8 @@ check "-Fh -Fo" rootsig dxc -F
 check "--about --help --version" rootsig --
 check "1.0 1.1 1.2 lowest" rootsig compile --version ""
 check "dxc llvm" rootsig check --compat ""
-check "auto dsl metadata" rootsig compile --input ""
+check "auto dsl hlsl metadata" rootsig compile --input ""
+check "check compile" rootsig help c
 check "c-header container dsl hlsl metadata part" rootsig compile --emit ""
 check "container part" rootsig extract --emit ""
 check "container part" rootsig compile --embed ""
@@ -49,13 +50,24 @@ check "rs.hlsl" rootsig compile -o r
 mkdir "$T/incdir"
 check "incdir" rootsig compile -I inc
 
-# Every option --help lists is offered after `rootsig compile`, but the
-# program-level --help and --about (and -Wno-RSnnnn as its -Wno- prefix).
-"$rootsig" --help | sed -n '/^Options:/,/^$/p' | grep -o '^  -[^ ,]*\|, -[^ ,]*' | sed 's/^, //; s/^  //; s/RSnnnn$//; s/\[=[A-Z]*\]$//' |
-  grep -v '^--help$\|^--about$' | LC_ALL=C sort -u > "$T/help"
-[ "$(wc -l < "$T/help")" -ge 15 ] || fail "read only $(wc -l < "$T/help") options from rootsig --help"
-complete_words rootsig compile - > "$T/offered"
-missing=$(LC_ALL=C comm -23 "$T/help" "$T/offered")
-[ -z "$missing" ] || fail "options of rootsig --help not completed after 'rootsig compile': $missing"
-echo "completion: ok ($(wc -l < "$T/help") options)"
+# help_options COMMAND: the options `rootsig COMMAND --help` lists, one a line, sorted
+# (-Wno-RSnnnn as its prefix -Wno-, --color[=WHEN] as --color).
+help_options() {
+  "$rootsig" "$1" --help | sed -n '/^Options:/,/^$/p' | grep -o '^  -[^ ,]*\|, -[^ ,]*' |
+    sed 's/^, //; s/^  //; s/RSnnnn$//; s/\[=[A-Z]*\]$//' | LC_ALL=C sort -u
+}
+# Every command is offered exactly the options its --help lists: none it would
+# refuse ("does not apply"), none missing.
+total=0
+for cmd in compile check dump splice extract strip verify decompile diff; do
+  help_options "$cmd" > "$T/help"
+  [ "$(wc -l < "$T/help")" -ge 7 ] || fail "read only $(wc -l < "$T/help") options from rootsig $cmd --help"
+  complete_words rootsig "$cmd" - > "$T/offered"
+  extra=$(LC_ALL=C comm -13 "$T/help" "$T/offered" | tr '\n' ' ')
+  missing=$(LC_ALL=C comm -23 "$T/help" "$T/offered" | tr '\n' ' ')
+  [ -z "$extra" ] || fail "'rootsig $cmd' is offered options it does not take: $extra"
+  [ -z "$missing" ] || fail "'rootsig $cmd' is not offered options it takes: $missing"
+  total=$((total + $(wc -l < "$T/help")))
+done
+echo "completion: ok ($total options of 9 commands)"
 exit 0

@@ -7,6 +7,10 @@
 - `man -l` (or mandoc when man-db is absent) renders each without a message;
 - rootsig(1) has an `.It Cm` entry for every command of `rootsig --help` and
   an `Fl` for every option it lists;
+- for each command, the options its SYNOPSIS lines name (with
+  `Ar diagnostic-options`: those of the "Diagnostic options" subsection) are
+  exactly those `rootsig COMMAND --help` lists, the option table's; the
+  diagnostic options are those every command takes; each is described;
 - rootsig(3) has a synopsis line for every function the header declares, and
   declares no function the header does not.
 Exit 77 (skipped) when mandoc is not installed.
@@ -16,6 +20,64 @@ import re
 import shutil
 import subprocess
 import sys
+
+
+COMMANDS = ["compile", "check", "dump", "splice", "extract", "strip", "verify", "decompile",
+            "diff"]
+
+
+def help_options(rootsig, cmd):
+    """The options `rootsig CMD --help` lists (-Wno-RSnnnn as -Wno-, --color[=WHEN] as --color)."""
+    text = subprocess.run([rootsig, cmd, "--help"], capture_output=True, text=True,
+                          check=True).stdout
+    block = re.search(r"^Options:\n(.*?)(?:\n\n|\Z)", text, re.S | re.M).group(1)
+    names = set()
+    for line in block.splitlines():
+        m = re.match(r"^  (-\S.*?)(?:  |$)", line)
+        if m:
+            for opt in re.findall(r"(?:^|, )(--?[A-Za-z][A-Za-z0-9-]*)", m.group(1)):
+                names.add(re.sub(r"RSnnnn$", "", opt))
+    names.discard("--help")
+    return names
+
+
+def flags(text):
+    """The options an mdoc text names with Fl: "Fl -define" is --define, "Fl MD" -MD."""
+    return {"-" + f for f in re.findall(r"\bFl (-?[A-Za-z][A-Za-z0-9-]*)", text)}
+
+
+def per_command(rootsig, page):
+    bad = []
+    sub = re.search(r"^\.Ss Diagnostic options\n(.*?)^\.El$", page, re.S | re.M)
+    if not sub:
+        return ["rootsig.1: no 'Diagnostic options' subsection"]
+    diag = flags("\n".join(re.findall(r"^\.It (.*)$", sub.group(1), re.M)))
+    described = flags("\n".join(re.findall(r"^\.It (.*)$", page, re.M)))
+    synopsis = page[page.index(".Sh SYNOPSIS"):page.index(".Sh DESCRIPTION")]
+    in_synopsis = {}
+    for block in synopsis.split("\n.Nm\n")[1:]:
+        m = re.match(r"\.Cm (\w+)\n", block)
+        if not m or m.group(1) not in COMMANDS:
+            continue
+        opts = flags(block)
+        if "Ar diagnostic-options" in block:
+            opts |= diag
+        in_synopsis.setdefault(m.group(1), set()).update(opts)
+    every = None
+    for cmd in COMMANDS:
+        want = help_options(rootsig, cmd)
+        every = want if every is None else every & want
+        got = in_synopsis.get(cmd, set())
+        for opt in sorted(want - got):
+            bad.append(f"rootsig.1: the SYNOPSIS of {cmd} lacks {opt} ({cmd} --help lists it)")
+        for opt in sorted(got - want):
+            bad.append(f"rootsig.1: the SYNOPSIS of {cmd} names {opt}, which {cmd} does not take")
+        for opt in sorted(want - described):
+            bad.append(f"rootsig.1: {opt} of {cmd} --help has no .It entry")
+    if every is not None and every != diag:
+        bad.append(f"rootsig.1: the diagnostic options are {sorted(diag)}, but every command "
+                   f"takes {sorted(every)}")
+    return bad
 
 
 def main():
@@ -61,6 +123,8 @@ def main():
         key = re.sub(r"RSnnnn$", "", key)
         if key not in documented:
             bad.append(f"rootsig.1: the option {opt} of rootsig --help is not described")
+
+    bad += per_command(rootsig, page1)
 
     page3 = open(pages[1], encoding="utf-8").read()
     code = re.sub(r"/\*.*?\*/", " ", open(header, encoding="utf-8").read(), flags=re.S)
