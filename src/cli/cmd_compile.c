@@ -21,15 +21,11 @@ static int has_output_file(const cli *c)
     return (c->output && strcmp(c->output, "-") != 0) || (c->fh && strcmp(c->fh, "-") != 0);
 }
 
-int cli_depfile_usage(const cli *c, const char *cmd)
+/* (The option table gives the depfile options to compile alone.) */
+static int depfile_usage(const cli *c)
 {
     if (!wants_depfile(c) && !c->nmt && !c->mp)
         return 0;
-    if (strcmp(cmd, "compile") != 0) {
-        cli_usage_error("%s does not write a depfile (-MD, -MF, -MT and -MP are for compile)",
-                        cmd);
-        return 1;
-    }
     if (!wants_depfile(c)) {
         cli_usage_error("%s", c->nmt ? "-MT names the depfile's target; it needs -MD or -MF FILE"
                                      : "-MP adds to a depfile; it needs -MD or -MF FILE");
@@ -169,7 +165,7 @@ static int check_outputs(const cli *c, const char *const *read, int nread)
 
 int cli_cmd_compile(cli *c)
 {
-    if (cli_define_conflict(c) || cli_depfile_usage(c, "compile"))
+    if (cli_define_conflict(c) || depfile_usage(c))
         return CLI_EXIT_USAGE;
     if (check_outputs(c, c->inputs, c->ninputs) != CLI_EXIT_OK)
         return CLI_EXIT_USAGE;

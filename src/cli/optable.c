@@ -106,16 +106,19 @@ static const struct {
 } commands[] = {
     {"compile", CLI_CMD_COMPILE,
      "rootsig compile [options] (FILE | - | --text 'DSL')\n"
-     "       rootsig compile [-D N[=V]] [-U N] [-I DIR] (--define NAME | --entry FUNC |\n"
-     "                       --subobject NAME) [options] FILE.hlsl\n"
-     "Compile a root signature to an RTS0 part or container (or metadata, a C header, DSL).\n"},
+     "       rootsig compile [-D N[=V]] [-U N] [-I DIR]\n"
+     "                       (--define NAME | --entry FUNC | --subobject NAME)\n"
+     "                       [options] FILE.hlsl\n"
+     "Compile a root signature to a container or an RTS0 part (or metadata, a C\n"
+     "header, DSL).\n"},
     {"check", CLI_CMD_CHECK,
      "rootsig check [options] (FILE... | --text 'DSL')\n"
      "       rootsig check --shader SHADER... [options] (RS | --text 'DSL')\n"
      "Validate without writing anything; with --shader, also the shaders' bindings.\n"},
     {"dump", CLI_CMD_DUMP,
      "rootsig dump [options] (FILE | - | --text 'DSL')\n"
-     "Print every field of an RTS0 part, or a container's parts, digest and root signature.\n"},
+     "Print every field of an RTS0 part, or a container's parts, digest and root\n"
+     "signature.\n"},
     {"splice", CLI_CMD_SPLICE,
      "rootsig splice [options] CONTAINER RS -o OUT\n"
      "Set the RTS0 of a container; -o may name CONTAINER, for an edit in place.\n"},
@@ -128,14 +131,16 @@ static const struct {
     {"verify", CLI_CMD_VERIFY,
      "rootsig verify [options] FILE...\n"
      "       rootsig verify --rs RS [options] FILE...\n"
-     "Check structure, digest and root signature; with --rs, the FILEs as one pipeline\n"
-     "against RS (--input, --entry, --define, --subobject, -D, -U and -I read RS).\n"},
+     "Check structure, digest and root signature; with --rs, the FILEs as one\n"
+     "pipeline against RS (--version, --compat, --input, --entry, --define,\n"
+     "--subobject, -D, -U and -I: how RS is read; only with --rs).\n"},
     {"decompile", CLI_CMD_DECOMPILE,
      "rootsig decompile [options] (FILE | - | --text 'DSL')\n"
      "Canonical DSL of any input (DSL, .ll, HLSL, RTS0 part, container).\n"},
     {"diff", CLI_CMD_DIFF,
      "rootsig diff [options] A B\n"
-     "The semantic difference of two root signatures: exit 0 if equal, 1 if different.\n"},
+     "The semantic difference of two root signatures: exit 0 if equal, 1 if\n"
+     "different.\n"},
 };
 
 unsigned cli_command_bit(const char *cmd)

@@ -146,8 +146,6 @@ int cli_define_conflict(const cli *c);
 
 /* ---- the commands ---- */
 
-/* The depfile options make sense together and for cmd; else 1 after a usage error (cmd_compile.c). */
-int cli_depfile_usage(const cli *c, const char *cmd);
 int cli_cmd_compile(cli *c);       /* cmd_compile.c */
 int cli_cmd_check(cli *c);         /* cmd_check.c */
 int cli_cmd_dxc(int argc, char **argv); /* cmd_dxc.c: argv after "dxc" */
