@@ -159,8 +159,9 @@ static size_t spelled(const cli_optdef *d, const char *s, const char *a)
         return 0;
     if (a[n] == '\0' || (d->form & CLI_OPT_PREFIX))
         return n;
-    /* --name=VALUE; a single-dash spelling takes its value joined only where allowed (-DX) */
-    if (a[n] == '=' && s[1] == '-' && (d->form & (CLI_OPT_VALUE | CLI_OPT_OPTIONAL)))
+    /* --name=VALUE (and -o=FILE, as the parser has always taken it); a value joined
+     * without '=' only where allowed (-DX) */
+    if (a[n] == '=' && (d->form & (CLI_OPT_VALUE | CLI_OPT_OPTIONAL)))
         return n;
     if (s[1] != '-' && (d->form & CLI_OPT_JOINED))
         return n;
