@@ -84,7 +84,8 @@ int cli_cmd_dxc(int argc, char **argv)
             continue;
         }
         const char *o = a + 1, *v;
-        int missing = 0, twice = 0;
+        int missing = 0;
+        const char *twice = NULL; /* the option's name, if given before */
 #define FLAG(name) (strcmp(o, name) == 0)
 #define VALUE(name) ((v = dxc_value(argc, argv, &i, name, &missing)) != NULL || missing)
         if (FLAG("help") || FLAG("?") || FLAG("h")) {
@@ -105,25 +106,25 @@ int cli_cmd_dxc(int argc, char **argv)
         } else if (FLAG("MD")) {
             c.md = 1;
         } else if (VALUE("setrootsignature")) {
-            twice = twice || setrs != NULL;
+            twice = setrs != NULL ? "setrootsignature" : twice;
             setrs = v;
         } else if (VALUE("MF")) {
-            twice = twice || c.mf != NULL;
+            twice = c.mf != NULL ? "MF" : twice;
             c.mf = v;
         } else if (VALUE("Fo")) {
-            twice = twice || c.output != NULL;
+            twice = c.output != NULL ? "Fo" : twice;
             c.output = v;
         } else if (VALUE("Fh")) {
-            twice = twice || c.fh != NULL;
+            twice = c.fh != NULL ? "Fh" : twice;
             c.fh = v;
         } else if (VALUE("Vn")) {
-            twice = twice || c.vn != NULL;
+            twice = c.vn != NULL ? "Vn" : twice;
             c.vn = v;
         } else if (VALUE("T")) {
-            twice = twice || target != NULL;
+            twice = target != NULL ? "T" : twice;
             target = v;
         } else if (VALUE("E")) {
-            twice = twice || c.define != NULL;
+            twice = c.define != NULL ? "E" : twice;
             c.define = v;
         } else if (VALUE("I")) {
             c.incdirs[c.nincdirs++] = v;
@@ -154,7 +155,7 @@ int cli_cmd_dxc(int argc, char **argv)
             rc = CLI_EXIT_USAGE;
         }
         if (twice && !missing) { /* DXC takes the last; a script that gives two means one */
-            fprintf(stderr, "%s dxc: option '%s' is given twice\n", prog, a);
+            fprintf(stderr, "%s dxc: option '-%s' is given twice\n", prog, twice);
             rc = CLI_EXIT_USAGE;
         }
 #undef FLAG

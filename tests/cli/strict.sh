@@ -72,6 +72,8 @@ twice -MF compile -MF a.d -MFb.d -o a.cso rs.rs
 [ ! -e a.cso ] && [ ! -e b.cso ] && [ ! -e e.cso ] || fail "a refused command wrote its output"
 expect 2 "rootsig dxc: option '-Fo' is given twice
 " "$ROOTSIG" dxc -T rootsig_1_1 -E RS -Fo a.cso -Fo b.cso rs.hlsl
+expect 2 "rootsig dxc: option '-Fo' is given twice
+" "$ROOTSIG" dxc -T rootsig_1_1 -E RS -Foa.cso /Fo b.cso rs.hlsl
 expect 2 "rootsig dxc: option '-T' is given twice
 " "$ROOTSIG" dxc -T rootsig_1_1 -T rootsig_1_0 -E RS rs.hlsl
 # the repeatable ones
