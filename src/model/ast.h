@@ -115,7 +115,7 @@ typedef struct rsig_range {
 } rsig_range;
 
 /* rsig_range.loc of a range whose location was never set: every span {0, 0}. */
-enum { RSIG_NO_LOC = UINT32_MAX };
+#define RSIG_NO_LOC UINT32_MAX
 
 typedef struct rsig_param {
     rsig_param_type type;
