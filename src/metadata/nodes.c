@@ -155,8 +155,10 @@ void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
 void rsig_md_def_head(rsig_md_state *ps, const rsig_md_token *t)
 {
     uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
-    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
-    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_token num = rsig_md_tok_make(RSIG_MDT_MDNUM, t->off, n);
+    num.val = t->val;
+    num.flags = t->flags;
+    rsig_md_token brace = rsig_md_tok_make(RSIG_MDT_MDLBRACE, t->off + n + 3, 2);
     rsig_md_def_numbered(ps, &num);
     rsig_md_node_open(ps, &brace);
 }

@@ -27,9 +27,11 @@ static int split(const rsig_md_token *t, rsig_md_token *parts)
         return 2;
     }
     uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
-    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
-    rsig_md_token eq = {RSIG_MDT_EQ, t->off + n + 1, 1, 0, 0, 0, 0, 0};
-    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_token num = rsig_md_tok_make(RSIG_MDT_MDNUM, t->off, n);
+    num.val = t->val;
+    num.flags = t->flags;
+    rsig_md_token eq = rsig_md_tok_make(RSIG_MDT_EQ, t->off + n + 1, 1);
+    rsig_md_token brace = rsig_md_tok_make(RSIG_MDT_MDLBRACE, t->off + n + 3, 2);
     parts[0] = num;
     parts[1] = eq;
     parts[2] = brace;
@@ -150,7 +152,8 @@ static rootsig_status read_module(rsig_md_state *ps)
             t = parts[next_part++];
             kind = t.kind;
         } else {
-            kind = rsig_lex_metadata(&lx, &t);
+            t = rsig_lex_metadata(&lx);
+            kind = t.kind;
         }
         if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
             break;
