@@ -260,6 +260,7 @@ rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx)
             "!" digit+           { goto number; }
             ", !" digit+         { start += 2; kind = RSIG_MDT_CMDNUM; goto number; }
             "!" digit+ " = !{"   { kind = RSIG_MDT_NUMHEAD; name_end = YYCURSOR - 5; goto number; }
+            ", "? "i32 " "-"? digit+ { goto typed_i32; }
             ", "? "i" [1-9] digit? " " "-"? digit+ { goto typed; }
             ", "? ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
                                    goto typed;
@@ -314,6 +315,30 @@ rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx)
             tok.flags = RSIG_MDTV_READ;
         }
         return tok;
+    typed_i32:
+        /*
+         * `i32 N` (or `, i32 N`), most of a module's operands: of nine digits
+         * at most it fits whatever its sign, and is read here; any other
+         * i32 as every typed constant (typed).
+         */
+        if (!number_char(*YYCURSOR)) {
+            bool comma = start[0] == ',';
+            const unsigned char *s = start + (comma ? 2 : 0), *c = s + 4;
+            bool neg = *c == '-';
+            c += neg;
+            if (YYCURSOR - c <= 9) {
+                uint32_t mag = 0;
+                for (; c < YYCURSOR; c++)
+                    mag = mag * 10 + (uint32_t)(*c - '0');
+                rsig_md_token t = {(uint32_t)(s - base), (uint32_t)(YYCURSOR - s),
+                                   neg ? 0u - mag : mag,
+                                   (int8_t)(comma ? RSIG_MDT_CSCALAR : RSIG_MDT_SCALAR), 32,
+                                   (uint8_t)(neg && mag ? RSIG_MDF_NEG : 0), RSIG_MDT_INT, 3};
+                lx->cur = skip_spaces(YYCURSOR);
+                return t;
+            }
+        }
+        goto typed;
     typed:
         /* a typed constant, or `, ` and one (CSCALAR: the comma is two bytes before) */
         if (start[0] == ',') {
