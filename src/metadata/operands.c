@@ -310,6 +310,14 @@ void rsig_md_operand_typed(rsig_md_state *ps)
 void rsig_md_operand_scalar(rsig_md_state *ps, const rsig_md_token *t)
 {
     rsig_md_value v;
+    if (t->sub != RSIG_MDT_GLOBAL && t->len < RSIG_MD_LONG) {
+        /* a number, most of a module's operands: made whole, as one store */
+        rsig_md_value n = {t->off, {t->val}, (uint16_t)t->len,
+                           t->sub == RSIG_MDT_INT ? RSIG_MDV_INT : RSIG_MDV_FLOAT,
+                           t->flags & 0x1Fu, t->width & 0x7Fu};
+        rsig_md_push(ps, &n);
+        return;
+    }
     memset(&v, 0, sizeof v);
     if (t->sub == RSIG_MDT_GLOBAL) {
         rsig_md_token g = rsig_md_scalar_constant(t);
