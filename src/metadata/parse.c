@@ -157,6 +157,18 @@ static rootsig_status read_module(rsig_md_state *ps)
         }
         if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
             break;
+        if (kind > 0 && !((1u << kind) & SHAPE_TOKENS)) {
+            /*
+             * Most tokens (operands, commas) change nothing the driver
+             * follows: straight to lemon, and on unless it refused them.
+             */
+            rsig_md_parse(parser, kind, t);
+            if (!ps->split && !ps->syntax_error) {
+                ps->prev = t;
+                continue;
+            }
+            goto refused;
+        }
         if (kind == RSIG_MDTOK_ERR_LINE) {
             rsig_md_lex_error(ps, &t); /* between definitions: the parser is unaffected */
             continue;
@@ -170,9 +182,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 0;
             continue;
         }
-        if (!((1u << kind) & SHAPE_TOKENS)) {
-            /* most tokens (operands, commas) change nothing the driver follows */
-        } else if (kind == RSIG_MDT_NUMHEAD) {
+        if (kind == RSIG_MDT_NUMHEAD) {
             if (depth != 0 || (dstate != 0 && dstate != 3)) {
                 /* not the start of a definition: its three tokens, one at a time */
                 nparts = split(&t, parts);
@@ -213,6 +223,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             lx.can_end = true;
         }
         rsig_md_parse(parser, kind, t);
+    refused:
         if (ps->split) {
             /* unexpected as one: its parts one at a time, so that the error is at one of them */
             ps->split = false;
