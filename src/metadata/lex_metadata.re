@@ -213,8 +213,7 @@ static bool scalar(rsig_md_token *tok, int kind, const unsigned char *base,
     }
     /* the whole token at once (rsig_md_token) */
     rsig_md_token t = {(uint32_t)(start - base), (uint32_t)(end - start), v.u.i,
-                       (int8_t)kind, (uint8_t)v.width, (uint8_t)v.flags,
-                       (uint8_t)(sub & 0x1F), (uint8_t)(type_len & 0x7)};
+                       (int8_t)kind, (uint8_t)v.width, (uint8_t)v.flags, (uint8_t)sub};
     *tok = t;
     return true;
 }
@@ -333,7 +332,7 @@ rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx)
                 rsig_md_token t = {(uint32_t)(s - base), (uint32_t)(YYCURSOR - s),
                                    neg ? 0u - mag : mag,
                                    (int8_t)(comma ? RSIG_MDT_CSCALAR : RSIG_MDT_SCALAR), 32,
-                                   (uint8_t)(neg && mag ? RSIG_MDF_NEG : 0), RSIG_MDT_INT, 3};
+                                   (uint8_t)(neg && mag ? RSIG_MDF_NEG : 0), RSIG_MDT_INT};
                 lx->cur = skip_spaces(YYCURSOR);
                 return t;
             }

@@ -248,6 +248,19 @@ void rsig_md_distinct(rsig_md_state *ps)
 
 void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 {
+    if ((t->flags & RSIG_MDTV_READ) && t->len < RSIG_MD_LONG) {
+        /* `!N` read by the lexer, most references: written in place (rsig_md_push_slot) */
+        rsig_md_value *r = rsig_md_push_slot(ps);
+        if (r) {
+            r->off = t->off;
+            r->u.num = t->val;
+            r->len = (uint16_t)t->len;
+            r->kind = RSIG_MDV_REF;
+            r->flags = 0;
+            r->width = 0;
+        }
+        return;
+    }
     rsig_md_value v;
     memset(&v, 0, sizeof v);
     rsig_md_set_at(ps, &v, rsig_md_span_of(t));

@@ -19,8 +19,9 @@
  * The parts of a token the lexer cut as one (CMDNUM, CSCALAR: `, ` and the
  * rest; NUMHEAD: `!N`, `=` and `!{`) into parts; their count.
  */
-static int split(const rsig_md_token *t, rsig_md_token *parts)
+static int split(rsig_md_token tok, rsig_md_token *parts)
 {
+    const rsig_md_token *t = &tok;
     if (t->kind != RSIG_MDT_NUMHEAD) {
         parts[0] = rsig_md_comma_of(t);
         parts[1] = rsig_md_after_comma(t);
@@ -146,6 +147,11 @@ static rootsig_status read_module(rsig_md_state *ps)
     uint32_t head_start = 0;
     bool head_can_end = false, head_quiet = false;
     for (;;) {
+        /*
+         * t is only ever copied (its address is not taken), so that the
+         * compiler keeps it in registers: stored field by field and reloaded
+         * whole for rsig_md_parse it would stall (rsig_md_token).
+         */
         rsig_md_token t;
         int kind;
         if (next_part < nparts) {
@@ -170,14 +176,16 @@ static rootsig_status read_module(rsig_md_state *ps)
             goto refused;
         }
         if (kind == RSIG_MDTOK_ERR_LINE) {
-            rsig_md_lex_error(ps, &t); /* between definitions: the parser is unaffected */
+            rsig_md_token c = t;
+            rsig_md_lex_error(ps, &c); /* between definitions: the parser is unaffected */
             continue;
         }
         if (kind < 0) {
-            rsig_md_lex_error(ps, &t);
+            rsig_md_token c = t;
+            rsig_md_lex_error(ps, &c);
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
             continue;
@@ -185,7 +193,7 @@ static rootsig_status read_module(rsig_md_state *ps)
         if (kind == RSIG_MDT_NUMHEAD) {
             if (depth != 0 || (dstate != 0 && dstate != 3)) {
                 /* not the start of a definition: its three tokens, one at a time */
-                nparts = split(&t, parts);
+                nparts = split(t, parts);
                 next_part = 0;
                 continue;
             }
@@ -208,12 +216,14 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 2;
         }
         if (is_open(kind) && ++depth > RSIG_MD_MAX_DEPTH) {
-            rsig_md_diag(ps, RSIG_LIMIT_NESTING, rsig_md_span_of(&t),
+            rsig_span at = {t.off, t.len};
+            rsig_md_diag(ps, RSIG_LIMIT_NESTING, at,
                          "metadata nests too deeply (the limit is %d levels of brackets)",
                          RSIG_MD_MAX_DEPTH);
+            rsig_md_token c = t;
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
             continue;
@@ -234,18 +244,21 @@ static rootsig_status read_module(rsig_md_state *ps)
                 lx.can_end = head_can_end;
                 lx.quiet = head_quiet;
             }
-            nparts = split(&t, parts);
+            nparts = split(t, parts);
             next_part = 0;
             continue;
         }
-        if (kind == RSIG_MDT_NUMHEAD && !ps->syntax_error)
-            rsig_md_def_head(ps, &t); /* lemon has ended the definition before and taken it */
+        if (kind == RSIG_MDT_NUMHEAD && !ps->syntax_error) {
+            rsig_md_token c = t;
+            rsig_md_def_head(ps, &c); /* lemon has ended the definition before and taken it */
+        }
         if (kind == RSIG_MDTOK_EOF)
             break;
         if (ps->syntax_error) {
+            rsig_md_token c = t;
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             nparts = 0;
             depth = 0;
             dstate = 0;
