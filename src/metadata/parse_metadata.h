@@ -68,7 +68,7 @@ typedef struct rsig_md_lexer {
     bool quiet;   /* recovering: lines that merely look like definitions are skipped */
 } rsig_md_lexer;
 
-/* Next token of a metadata definition, skipping all other lines (its kind: RSIG_MDTOK_EOF at the end). */
+/* Next token of a metadata definition, skipping all other lines (RSIG_MDTOK_EOF at the end). */
 rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx);
 /* Abandons the current definition: the lexer resumes at the next line that starts one. */
 void rsig_lex_metadata_skip_line(rsig_md_lexer *lx);
