@@ -43,10 +43,9 @@ numbered ::= MDNUM(N).                      { rsig_md_def_numbered(ps, &N); }
 // `!N = !{` as the lexer cuts a numbered definition's head in clang's form.
 // Its builder is called by the driver as soon as lemon has taken it
 // (rsig_md_def_head), as the separate tokens' would have been, not when
-// lemon reduces it on the token after.
-definition ::= head RBRACE(R).              { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
-definition ::= head operands RBRACE(R).     { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
-head ::= NUMHEAD.
+// lemon reduces a rule on the token after.
+definition ::= NUMHEAD RBRACE(R).           { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
+definition ::= NUMHEAD operands RBRACE(R).  { rsig_md_node_close(ps, &R); rsig_md_def_end(ps); }
 named ::= MDNAME(N).                        { rsig_md_def_named(ps, &N); }
 
 body ::= mdnode.
@@ -61,14 +60,16 @@ node ::= node_open RBRACE(R).               { rsig_md_node_close(ps, &R); }
 node ::= node_open operands RBRACE(R).      { rsig_md_node_close(ps, &R); }
 node_open ::= MDLBRACE(L).                  { rsig_md_node_open(ps, &L); }
 
-// References and whole typed constants, most of a module's operands, are
-// pushed as they reduce, without going through operand.
+// References, strings and whole typed constants, most of a module's
+// operands, are pushed as they reduce, without going through operand.
 operands ::= operand.
 operands ::= operands COMMA operand.
 operands ::= MDNUM(R).                      { rsig_md_operand_ref(ps, &R); }
 operands ::= operands COMMA MDNUM(R).       { rsig_md_operand_ref(ps, &R); }
 operands ::= SCALAR(S).                     { rsig_md_operand_scalar(ps, &S); }
 operands ::= operands COMMA SCALAR(S).      { rsig_md_operand_scalar(ps, &S); }
+operands ::= MDSTR(S).                      { rsig_md_string(ps, &S); rsig_md_operand_value(ps); }
+operands ::= operands COMMA MDSTR(S).       { rsig_md_string(ps, &S); rsig_md_operand_value(ps); }
 // `, !N` and `, i32 5` as the lexer cuts them after a comma (CMDNUM, CSCALAR):
 // the same as the comma and the token.
 operands ::= operands CMDNUM(R).            { rsig_md_operand_ref(ps, &R); }
@@ -78,7 +79,6 @@ operands ::= operands cscalar_toks vmore.   { rsig_md_operand_typed(ps); }
 operand ::= mdvalue.                        { rsig_md_operand_value(ps); }
 operand ::= typed.                          { rsig_md_operand_typed(ps); }
 
-mdvalue ::= MDSTR(S).                       { rsig_md_string(ps, &S); }
 mdvalue ::= mdnode.
 mdvalue ::= DISTINCT mdnode.                { rsig_md_distinct(ps); }
 

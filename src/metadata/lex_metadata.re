@@ -120,9 +120,8 @@ static int find_definition(rsig_md_lexer *lx, rsig_md_token *tok)
         if (bad && !lx->quiet) {
             while (*line != '!')
                 line++;
-            tok->kind = RSIG_MDTOK_ERR_LINE;
-            tok->off = (uint32_t)(line - lx->base);
-            tok->len = (uint32_t)(bad - line);
+            *tok = rsig_md_tok_make(RSIG_MDTOK_ERR_LINE, (uint32_t)(line - lx->base),
+                                    (uint32_t)(bad - line));
             lx->cur = p;
             return -1;
         }
@@ -141,14 +140,10 @@ void rsig_lex_metadata_skip_line(rsig_md_lexer *lx)
     lx->can_end = false;
 }
 
-static int token(rsig_md_token *tok, int kind, const unsigned char *base,
-                 const unsigned char *start, const unsigned char *end)
+static rsig_md_token token(int kind, const unsigned char *base, const unsigned char *start,
+                           const unsigned char *end)
 {
-    memset(tok, 0, sizeof *tok);
-    tok->kind = kind;
-    tok->off = (uint32_t)(start - base);
-    tok->len = (uint32_t)(end - start);
-    return kind;
+    return rsig_md_tok_make(kind, (uint32_t)(start - base), (uint32_t)(end - start));
 }
 
 /*
@@ -176,15 +171,18 @@ static bool number_char(unsigned char c)
  * and it reads without a diagnostic (else the caller cuts the type word
  * alone and the rest is read as usual).
  */
-static bool scalar(rsig_md_token *tok, const unsigned char *base, const unsigned char *start,
-                   const unsigned char *end, uint32_t type_len)
+static bool scalar(rsig_md_token *tok, int kind, const unsigned char *base,
+                   const unsigned char *start, const unsigned char *end, uint32_t type_len)
 {
     const char *c = (const char *)start + type_len + 1;
     uint32_t n = (uint32_t)((const char *)end - c);
     rsig_md_value v;
+    v.u.i = 0;
+    v.width = 0;
+    v.flags = 0;
+    int sub;
     if (start[0] == 'p') { /* ptr @name: the name runs as far as a global's can */
-        token(tok, RSIG_MDT_SCALAR, base, start, end);
-        tok->sub = RSIG_MDT_GLOBAL;
+        sub = RSIG_MDT_GLOBAL;
     } else if (number_char(*end)) {
         return false; /* the constant's token would be longer (a malformed number) */
     } else if (start[0] == 'i') {
@@ -205,36 +203,33 @@ static bool scalar(rsig_md_token *tok, const unsigned char *base, const unsigned
         } else {
             rsig_md_read_decimal(c, n, w, &v);
         }
-        token(tok, RSIG_MDT_SCALAR, base, start, end);
-        tok->sub = RSIG_MDT_INT;
+        sub = RSIG_MDT_INT;
     } else {
         bool hex = c[0] == '0' && c[1] == 'x';
         uint32_t w = start[0] == 'f' ? 32 : 64;
         if (rsig_md_float_quick(c, n, hex, w, &v) != RSIG_MD_FLOAT_OK)
             return false;
-        token(tok, RSIG_MDT_SCALAR, base, start, end);
-        tok->sub = (uint8_t)(hex ? RSIG_MDT_HEXFP : RSIG_MDT_FLOAT);
+        sub = hex ? RSIG_MDT_HEXFP : RSIG_MDT_FLOAT;
     }
-    if (tok->sub != RSIG_MDT_GLOBAL) {
-        tok->val = v.u.i;
-        tok->width = v.width;
-        tok->flags = v.flags;
-    }
-    tok->type_len = (uint8_t)type_len;
+    /* the whole token at once (rsig_md_token) */
+    rsig_md_token t = {(uint32_t)(start - base), (uint32_t)(end - start), v.u.i,
+                       (int8_t)kind, (uint8_t)v.width, (uint8_t)v.flags, (uint8_t)sub};
+    *tok = t;
     return true;
 }
 
-int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
+rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx)
 {
+    rsig_md_token tok;
     const unsigned char *const YYLIMIT = lx->limit;
     const unsigned char *const base = lx->base;
     for (;;) {
         if (!lx->in_md) {
-            int found = find_definition(lx, tok);
+            int found = find_definition(lx, &tok);
             if (found < 0)
-                return tok->kind;
+                return tok;
             if (found == 0)
-                return token(tok, RSIG_MDTOK_EOF, base, lx->limit, lx->limit);
+                return token(RSIG_MDTOK_EOF, base, lx->limit, lx->limit);
         }
         const unsigned char *YYCURSOR = lx->cur, *YYMARKER = NULL;
         const unsigned char *start = YYCURSOR, *type_end;
@@ -264,6 +259,7 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
             "!" digit+           { goto number; }
             ", !" digit+         { start += 2; kind = RSIG_MDT_CMDNUM; goto number; }
             "!" digit+ " = !{"   { kind = RSIG_MDT_NUMHEAD; name_end = YYCURSOR - 5; goto number; }
+            ", "? "i32 " "-"? digit+ { goto typed_i32; }
             ", "? "i" [1-9] digit? " " "-"? digit+ { goto typed; }
             ", "? ("float" | "double") " " ("-"? digit "." digit+ "e" [-+] digit+ | "0x" hex+) {
                                    goto typed;
@@ -303,21 +299,45 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
     done:
         lx->cur = skip_spaces(YYCURSOR);
         (void)YYMARKER;
-        return token(tok, kind, base, start, YYCURSOR);
+        return token(kind, base, start, YYCURSOR);
     number:
         /* `!N`, `, !N` (CMDNUM: the comma two bytes before), `!N = !{` (NUMHEAD) */
         lx->cur = skip_spaces(YYCURSOR);
-        token(tok, kind, base, start, YYCURSOR);
         if (name_end == NULL)
             name_end = YYCURSOR;
+        tok = token(kind, base, start, YYCURSOR);
         if (name_end - start <= 10) {
             uint32_t v = 0;
             for (const unsigned char *p = start + 1; p < name_end; p++)
                 v = v * 10 + (uint32_t)(*p - '0');
-            tok->val = v;
-            tok->flags = RSIG_MDTV_READ;
+            tok.val = v;
+            tok.flags = RSIG_MDTV_READ;
         }
-        return kind;
+        return tok;
+    typed_i32:
+        /*
+         * `i32 N` (or `, i32 N`), most of a module's operands: of nine digits
+         * at most it fits whatever its sign, and is read here; any other
+         * i32 as every typed constant (typed).
+         */
+        if (!number_char(*YYCURSOR)) {
+            bool comma = start[0] == ',';
+            const unsigned char *s = start + (comma ? 2 : 0), *c = s + 4;
+            bool neg = *c == '-';
+            c += neg;
+            if (YYCURSOR - c <= 9) {
+                uint32_t mag = 0;
+                for (; c < YYCURSOR; c++)
+                    mag = mag * 10 + (uint32_t)(*c - '0');
+                rsig_md_token t = {(uint32_t)(s - base), (uint32_t)(YYCURSOR - s),
+                                   neg ? 0u - mag : mag,
+                                   (int8_t)(comma ? RSIG_MDT_CSCALAR : RSIG_MDT_SCALAR), 32,
+                                   (uint8_t)(neg && mag ? RSIG_MDF_NEG : 0), RSIG_MDT_INT};
+                lx->cur = skip_spaces(YYCURSOR);
+                return t;
+            }
+        }
+        goto typed;
     typed:
         /* a typed constant, or `, ` and one (CSCALAR: the comma is two bytes before) */
         if (start[0] == ',') {
@@ -328,16 +348,15 @@ int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok)
         }
         type_end = start + (start[0] == 'i' ? (start[2] == ' ' ? 2 : 3)
                             : start[0] == 'f' ? 5 : start[0] == 'd' ? 6 : 3);
-        if (scalar(tok, base, start, YYCURSOR, (uint32_t)(type_end - start))) {
-            tok->kind = kind;
+        if (scalar(&tok, kind, base, start, YYCURSOR, (uint32_t)(type_end - start))) {
             lx->cur = skip_spaces(YYCURSOR);
-            return kind;
+            return tok;
         }
         if (kind == RSIG_MDT_CSCALAR) { /* the comma alone, and the rest as usual */
             lx->cur = skip_spaces(start - 1);
-            return token(tok, RSIG_MDT_COMMA, base, start - 2, start - 1);
+            return token(RSIG_MDT_COMMA, base, start - 2, start - 1);
         }
         lx->cur = type_end;
-        return token(tok, RSIG_MDT_WORD, base, start, type_end);
+        return token(RSIG_MDT_WORD, base, start, type_end);
     }
 }

@@ -155,8 +155,10 @@ void rsig_md_def_numbered(rsig_md_state *ps, const rsig_md_token *t)
 void rsig_md_def_head(rsig_md_state *ps, const rsig_md_token *t)
 {
     uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
-    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
-    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_token num = rsig_md_tok_make(RSIG_MDT_MDNUM, t->off, n);
+    num.val = t->val;
+    num.flags = t->flags;
+    rsig_md_token brace = rsig_md_tok_make(RSIG_MDT_MDLBRACE, t->off + n + 3, 2);
     rsig_md_def_numbered(ps, &num);
     rsig_md_node_open(ps, &brace);
 }
@@ -246,6 +248,19 @@ void rsig_md_distinct(rsig_md_state *ps)
 
 void rsig_md_operand_ref(rsig_md_state *ps, const rsig_md_token *t)
 {
+    if ((t->flags & RSIG_MDTV_READ) && t->len < RSIG_MD_LONG) {
+        /* `!N` read by the lexer, most references: written in place (rsig_md_push_slot) */
+        rsig_md_value *r = rsig_md_push_slot(ps);
+        if (r) {
+            r->off = t->off;
+            r->u.num = t->val;
+            r->len = (uint16_t)t->len;
+            r->kind = RSIG_MDV_REF;
+            r->flags = 0;
+            r->width = 0;
+        }
+        return;
+    }
     rsig_md_value v;
     memset(&v, 0, sizeof v);
     rsig_md_set_at(ps, &v, rsig_md_span_of(t));

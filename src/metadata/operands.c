@@ -17,7 +17,16 @@
 
 void rsig_md_operand_value(rsig_md_state *ps)
 {
-    rsig_md_push(ps, &ps->last);
+    /* field by field: ps->last was just written so (rsig_md_push_slot) */
+    rsig_md_value *v = rsig_md_push_slot(ps);
+    if (v) {
+        v->off = ps->last.off;
+        v->u = ps->last.u;
+        v->len = ps->last.len;
+        v->kind = ps->last.kind;
+        v->flags = ps->last.flags;
+        v->width = ps->last.width;
+    }
 }
 
 /* ---- tokens of a typed operand ------------------------------------------ */
@@ -310,6 +319,19 @@ void rsig_md_operand_typed(rsig_md_state *ps)
 void rsig_md_operand_scalar(rsig_md_state *ps, const rsig_md_token *t)
 {
     rsig_md_value v;
+    if (t->sub != RSIG_MDT_GLOBAL && t->len < RSIG_MD_LONG) {
+        /* a number, most of a module's operands: written in place */
+        rsig_md_value *n = rsig_md_push_slot(ps);
+        if (n) {
+            n->off = t->off;
+            n->u.i = t->val;
+            n->len = (uint16_t)t->len;
+            n->kind = t->sub == RSIG_MDT_INT ? RSIG_MDV_INT : RSIG_MDV_FLOAT;
+            n->flags = t->flags & 0x1Fu;
+            n->width = t->width & 0x7Fu;
+        }
+        return;
+    }
     memset(&v, 0, sizeof v);
     if (t->sub == RSIG_MDT_GLOBAL) {
         rsig_md_token g = rsig_md_scalar_constant(t);

@@ -19,17 +19,20 @@
  * The parts of a token the lexer cut as one (CMDNUM, CSCALAR: `, ` and the
  * rest; NUMHEAD: `!N`, `=` and `!{`) into parts; their count.
  */
-static int split(const rsig_md_token *t, rsig_md_token *parts)
+static int split(rsig_md_token tok, rsig_md_token *parts)
 {
+    const rsig_md_token *t = &tok;
     if (t->kind != RSIG_MDT_NUMHEAD) {
         parts[0] = rsig_md_comma_of(t);
         parts[1] = rsig_md_after_comma(t);
         return 2;
     }
     uint32_t n = t->len - 5; /* `!N = !{`: the name, then ` = !{` */
-    rsig_md_token num = {RSIG_MDT_MDNUM, t->off, n, t->val, 0, t->flags, 0, 0};
-    rsig_md_token eq = {RSIG_MDT_EQ, t->off + n + 1, 1, 0, 0, 0, 0, 0};
-    rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + n + 3, 2, 0, 0, 0, 0, 0};
+    rsig_md_token num = rsig_md_tok_make(RSIG_MDT_MDNUM, t->off, n);
+    num.val = t->val;
+    num.flags = t->flags;
+    rsig_md_token eq = rsig_md_tok_make(RSIG_MDT_EQ, t->off + n + 1, 1);
+    rsig_md_token brace = rsig_md_tok_make(RSIG_MDT_MDLBRACE, t->off + n + 3, 2);
     parts[0] = num;
     parts[1] = eq;
     parts[2] = brace;
@@ -144,35 +147,53 @@ static rootsig_status read_module(rsig_md_state *ps)
     uint32_t head_start = 0;
     bool head_can_end = false, head_quiet = false;
     for (;;) {
+        /*
+         * t is only ever copied (its address is not taken), so that the
+         * compiler keeps it in registers: stored field by field and reloaded
+         * whole for rsig_md_parse it would stall (rsig_md_token).
+         */
         rsig_md_token t;
         int kind;
         if (next_part < nparts) {
             t = parts[next_part++];
             kind = t.kind;
         } else {
-            kind = rsig_lex_metadata(&lx, &t);
+            t = rsig_lex_metadata(&lx);
+            kind = t.kind;
         }
         if (ps->oom || ps->ctx->arena.oom || rsig_diag_stopped(ps->ctx))
             break;
+        if (kind > 0 && !((1u << kind) & SHAPE_TOKENS)) {
+            /*
+             * Most tokens (operands, commas) change nothing the driver
+             * follows: straight to lemon, and on unless it refused them.
+             */
+            rsig_md_parse(parser, kind, t);
+            if (!ps->split && !ps->syntax_error) {
+                ps->prev = t;
+                continue;
+            }
+            goto refused;
+        }
         if (kind == RSIG_MDTOK_ERR_LINE) {
-            rsig_md_lex_error(ps, &t); /* between definitions: the parser is unaffected */
+            rsig_md_token c = t;
+            rsig_md_lex_error(ps, &c); /* between definitions: the parser is unaffected */
             continue;
         }
         if (kind < 0) {
-            rsig_md_lex_error(ps, &t);
+            rsig_md_token c = t;
+            rsig_md_lex_error(ps, &c);
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
             continue;
         }
-        if (!((1u << kind) & SHAPE_TOKENS)) {
-            /* most tokens (operands, commas) change nothing the driver follows */
-        } else if (kind == RSIG_MDT_NUMHEAD) {
+        if (kind == RSIG_MDT_NUMHEAD) {
             if (depth != 0 || (dstate != 0 && dstate != 3)) {
                 /* not the start of a definition: its three tokens, one at a time */
-                nparts = split(&t, parts);
+                nparts = split(t, parts);
                 next_part = 0;
                 continue;
             }
@@ -195,12 +216,14 @@ static rootsig_status read_module(rsig_md_state *ps)
             dstate = 2;
         }
         if (is_open(kind) && ++depth > RSIG_MD_MAX_DEPTH) {
-            rsig_md_diag(ps, RSIG_LIMIT_NESTING, rsig_md_span_of(&t),
+            rsig_span at = {t.off, t.len};
+            rsig_md_diag(ps, RSIG_LIMIT_NESTING, at,
                          "metadata nests too deeply (the limit is %d levels of brackets)",
                          RSIG_MD_MAX_DEPTH);
+            rsig_md_token c = t;
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             depth = 0;
             dstate = 0;
             continue;
@@ -210,6 +233,7 @@ static rootsig_status read_module(rsig_md_state *ps)
             lx.can_end = true;
         }
         rsig_md_parse(parser, kind, t);
+    refused:
         if (ps->split) {
             /* unexpected as one: its parts one at a time, so that the error is at one of them */
             ps->split = false;
@@ -220,18 +244,21 @@ static rootsig_status read_module(rsig_md_state *ps)
                 lx.can_end = head_can_end;
                 lx.quiet = head_quiet;
             }
-            nparts = split(&t, parts);
+            nparts = split(t, parts);
             next_part = 0;
             continue;
         }
-        if (kind == RSIG_MDT_NUMHEAD && !ps->syntax_error)
-            rsig_md_def_head(ps, &t); /* lemon has ended the definition before and taken it */
+        if (kind == RSIG_MDT_NUMHEAD && !ps->syntax_error) {
+            rsig_md_token c = t;
+            rsig_md_def_head(ps, &c); /* lemon has ended the definition before and taken it */
+        }
         if (kind == RSIG_MDTOK_EOF)
             break;
         if (ps->syntax_error) {
+            rsig_md_token c = t;
             rsig_md_parseFinalize(parser);
             rsig_md_parseInit(parser, ps);
-            recover(ps, &lx, &t, def_start, dstate == 3);
+            recover(ps, &lx, &c, def_start, dstate == 3);
             nparts = 0;
             depth = 0;
             dstate = 0;

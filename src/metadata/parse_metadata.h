@@ -37,22 +37,28 @@ enum {
  * if too large, by the builder). SCALAR, a typed constant cut whole where
  * it reads without a diagnostic (`i32 5`, `float 0.000000e+00`, `ptr
  * @main`: the type word, one space, the constant): sub is the kind of token
- * its constant would be on its own (INT, FLOAT, HEXFP, GLOBAL), type_len
- * the length of its type word, and for a number val, width and flags are
- * the operand's u, width and flags (rsig_md_value). CMDNUM and CSCALAR are
+ * its constant would be on its own (INT, FLOAT, HEXFP, GLOBAL), for a
+ * number val, width and flags are the operand's u, width and flags
+ * (rsig_md_value), and the type word follows from sub and width
+ * (rsig_md_type_len). CMDNUM and CSCALAR are
  * an MDNUM or a SCALAR after `, ` (the comma two bytes before off), so that
  * the commas between operands are no tokens of their own; NUMHEAD is a
  * numbered definition's head `!N = !{` (N in val as for MDNUM).
  */
 typedef struct rsig_md_token {
-    int kind;
     uint32_t off, len;
     uint32_t val;
-    uint16_t width;
+    int8_t kind;          /* a token code of grammar/metadata.y, or RSIG_MDTOK_* */
+    uint8_t width;
     uint8_t flags;
     uint8_t sub;
-    uint8_t type_len;
 } rsig_md_token;
+/*
+ * 16 bytes, made whole in registers (rsig_md_tok_make) and handed by value:
+ * a token written field by field and then copied whole by a wider load
+ * waits for the stores to reach the cache (a store-forwarding stall).
+ */
+_Static_assert(sizeof(rsig_md_token) == 16, "a token fits two registers");
 enum { RSIG_MDTV_READ = 1 };
 
 typedef struct rsig_md_lexer {
@@ -62,8 +68,8 @@ typedef struct rsig_md_lexer {
     bool quiet;   /* recovering: lines that merely look like definitions are skipped */
 } rsig_md_lexer;
 
-/* Next token of a metadata definition, skipping all other lines. */
-int rsig_lex_metadata(rsig_md_lexer *lx, rsig_md_token *tok);
+/* Next token of a metadata definition, skipping all other lines (RSIG_MDTOK_EOF at the end). */
+rsig_md_token rsig_lex_metadata(rsig_md_lexer *lx);
 /* Abandons the current definition: the lexer resumes at the next line that starts one. */
 void rsig_lex_metadata_skip_line(rsig_md_lexer *lx);
 
@@ -286,6 +292,12 @@ const char *rsig_md_quote(const rsig_md_state *ps, rsig_span s, char *buf, size_
  * Shared by nodes.c, operands.c, resolve.c and the driver (parse.c); the
  * small ones inline, so that splitting the files costs the hot paths nothing.
  */
+/* A token of kind at off, len bytes long, with no value read. */
+static inline rsig_md_token rsig_md_tok_make(int kind, uint32_t off, uint32_t len)
+{
+    rsig_md_token t = {off, len, 0, (int8_t)kind, 0, 0, 0};
+    return t;
+}
 static inline rsig_span rsig_md_span_of(const rsig_md_token *t)
 {
     rsig_span s = {t->off, t->len};
@@ -294,25 +306,34 @@ static inline rsig_span rsig_md_span_of(const rsig_md_token *t)
 /* A CMDNUM or CSCALAR token's comma, and the rest (an MDNUM or a SCALAR), as tokens of their own. */
 static inline rsig_md_token rsig_md_comma_of(const rsig_md_token *t)
 {
-    rsig_md_token c = {RSIG_MDT_COMMA, t->off - 2, 1, 0, 0, 0, 0, 0};
+    rsig_md_token c = rsig_md_tok_make(RSIG_MDT_COMMA, t->off - 2, 1);
     return c;
 }
 static inline rsig_md_token rsig_md_after_comma(const rsig_md_token *t)
 {
     rsig_md_token r = *t;
-    r.kind = t->kind == RSIG_MDT_CMDNUM ? RSIG_MDT_MDNUM : RSIG_MDT_SCALAR;
+    r.kind = (int8_t)(t->kind == RSIG_MDT_CMDNUM ? RSIG_MDT_MDNUM : RSIG_MDT_SCALAR);
     return r;
+}
+/* The length of a SCALAR token's type word: `ptr`, `iN`, `float` or `double`. */
+static inline uint32_t rsig_md_type_len(const rsig_md_token *t)
+{
+    if (t->sub == RSIG_MDT_GLOBAL)
+        return 3;
+    if (t->sub == RSIG_MDT_INT)
+        return t->width < 10 ? 2 : 3;
+    return t->width == 32 ? 5 : 6;
 }
 /* A SCALAR token's type word and constant, as tokens of their own. */
 static inline rsig_md_token rsig_md_scalar_type(const rsig_md_token *t)
 {
-    rsig_md_token w = {RSIG_MDT_WORD, t->off, t->type_len, 0, 0, 0, 0, 0};
+    rsig_md_token w = rsig_md_tok_make(RSIG_MDT_WORD, t->off, rsig_md_type_len(t));
     return w;
 }
 static inline rsig_md_token rsig_md_scalar_constant(const rsig_md_token *t)
 {
-    uint32_t d = t->type_len + 1u;
-    rsig_md_token c = {t->sub, t->off + d, t->len - d, 0, 0, 0, 0, 0};
+    uint32_t d = rsig_md_type_len(t) + 1u;
+    rsig_md_token c = rsig_md_tok_make(t->sub, t->off + d, t->len - d);
     return c;
 }
 /*
@@ -328,8 +349,7 @@ static inline rsig_md_token rsig_md_last_part(const rsig_md_token *t)
     } else if (t->kind == RSIG_MDT_CMDNUM) {
         r.kind = RSIG_MDT_MDNUM;
     } else if (t->kind == RSIG_MDT_NUMHEAD) {
-        rsig_md_token brace = {RSIG_MDT_MDLBRACE, t->off + t->len - 2, 2, 0, 0, 0, 0, 0};
-        r = brace;
+        r = rsig_md_tok_make(RSIG_MDT_MDLBRACE, t->off + t->len - 2, 2);
     }
     return r;
 }
@@ -383,6 +403,21 @@ static inline bool rsig_md_push(rsig_md_state *ps, const rsig_md_value *v)
     }
     ps->stack[ps->nstack++] = *v;
     return true;
+}
+/*
+ * A new operand on the stack, for the caller to fill in place (NULL, ps->oom
+ * set, without memory): a value made in a local and copied whole may be
+ * reloaded wider than its bit-fields were stored (a store-forwarding stall).
+ */
+static inline rsig_md_value *rsig_md_push_slot(rsig_md_state *ps)
+{
+    if (ps->nstack == ps->stack_cap &&
+        !rsig_grow_uninit(&ps->ctx->arena, (void **)&ps->stack, &ps->stack_cap, ps->nstack + 1,
+                          sizeof *ps->stack)) {
+        ps->oom = true;
+        return NULL;
+    }
+    return &ps->stack[ps->nstack++];
 }
 /* Room in the table for one more node: false (ps->oom set) without memory. */
 static inline bool rsig_md_node_room(rsig_md_state *ps)

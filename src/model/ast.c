@@ -68,8 +68,9 @@ bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const r
     p = put_d(p, l->kw.off, at);
     p = put_u(p, l->kw.len);
     p = put_u(p, l->stored);
-    for (unsigned f = 0; f < RSIG_F_COUNT; f++)
-        if ((l->stored >> f) & 1u) {
+    unsigned f = 0;
+    for (uint32_t m = l->stored; m; m >>= 1, f++) /* up to the last stored field */
+        if (m & 1u) {
             p = put_d(p, l->field[f].off, at);
             p = put_u(p, l->field[f].len);
         }
@@ -89,7 +90,10 @@ bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const r
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp)
 {
-    memset(tmp, 0, sizeof *tmp);
+    /* Only the stored fields' spans are written: rsig_loc_span reads no other. */
+    rsig_span none = {0, 0};
+    tmp->at = tmp->kw = none;
+    tmp->stored = 0;
     tmp->given = r->given;
     if (r->loc == RSIG_NO_LOC)
         return tmp;
@@ -99,8 +103,9 @@ const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r
     tmp->kw.off = get_off(&p, at);
     tmp->kw.len = (uint32_t)get_u(&p);
     tmp->stored = (uint32_t)get_u(&p);
-    for (unsigned f = 0; f < RSIG_F_COUNT; f++)
-        if ((tmp->stored >> f) & 1u) {
+    unsigned f = 0;
+    for (uint32_t m = tmp->stored; m; m >>= 1, f++)
+        if (m & 1u) {
             tmp->field[f].off = get_off(&p, at);
             tmp->field[f].len = (uint32_t)get_u(&p);
         }

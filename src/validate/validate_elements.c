@@ -88,8 +88,13 @@ static bool rule_flags_in_1_0(vstate *v, elref r, const rsig_node_loc *loc, uint
     if (v->sig->version != ROOTSIG_VERSION_1_0)
         return true;
     rsig_node_loc tmp;
-    if (loc == NULL)
+    if (loc == NULL) {
+        /* a range: its given bits are in the node, its spans unpacked only if needed */
+        const rsig_param *p = &v->sig->params[r.i];
+        if (!rsig_range_given(&p->ranges[r.j], RSIG_F_FLAGS))
+            return true;
         loc = rsig_v_loc(v, r, &tmp);
+    }
     if (!rsig_given(loc, RSIG_F_FLAGS))
         return true;
     rsig_span at = rsig_v_field_span(loc, RSIG_F_FLAGS);
