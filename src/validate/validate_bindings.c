@@ -98,6 +98,14 @@ static uint64_t order_of(const vstate *v, elref r, uint32_t e)
     return (uint64_t)ref_off(v, r) << 32 | e;
 }
 
+/* order_of for a walk over the ranges of a table in order (cursor: of that table). */
+static uint64_t walk_order(const vstate *v, elref r, uint32_t e, rsig_loc_cursor *cursor)
+{
+    if (r.kind != EL_RANGE)
+        return order_of(v, r, e);
+    return (uint64_t)rsig_range_at_walk(&v->sig->params[r.i], r.j, cursor).off << 32 | e;
+}
+
 static int cmp_binding(const void *x, const void *y)
 {
     const binding *a = x, *b = y;
@@ -227,6 +235,7 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
     rsig_arena *a = &v->ctx->arena;
     const rootsig_signature *sig = v->sig;
     uint32_t k_ = 0;
+    rsig_loc_cursor cur_;
 #define PUT(cls, space, lo_, hi_, r, e, vis_)                                                      \
     do {                                                                                       \
         uint32_t g_ = group_of(a, m, (cls), (space));                                          \
@@ -234,18 +243,19 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
             return false;                                                                      \
         bgroup *gr_ = &m->groups[g_];                                                          \
         if (out) {                                                                             \
-            out[gr_->start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};               \
+            out[gr_->start++] = (binding){(lo_), (hi_), walk_order(v, (r), (e), &cur_)};      \
         } else if (w) {                                                                        \
-            binding b_ = {(lo_), (hi_), order_of(v, (r), (e))};                               \
+            binding b_ = {(lo_), (hi_), walk_order(v, (r), (e), &cur_)};                      \
             sweep_one(w, g_, &b_, (vis_));                                                     \
         } else {                                                                               \
             if (in) {                                                                          \
                 gid[k_] = (uint8_t)g_;                                                         \
-                in[k_++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};                    \
+                in[k_++] = (binding){(lo_), (hi_), walk_order(v, (r), (e), &cur_)};           \
             }                                                                                  \
             if (gr_->end && ((lo_) < gr_->prev_lo ||                                           \
                              ((lo_) == gr_->prev_lo &&                                         \
-                              order_of(v, (r), (e)) < order_of(v, gr_->prev_r, gr_->prev_e)))) \
+                              walk_order(v, (r), (e), &cur_) <                                 \
+                                  order_of(v, gr_->prev_r, gr_->prev_e))))                     \
                 m->unsorted = true;                                                            \
             gr_->prev_lo = (lo_);                                                              \
             gr_->prev_r = (r);                                                                 \
@@ -263,6 +273,7 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
                 nums->start[i], p->visibility);
             continue;
         }
+        memset(&cur_, 0, sizeof cur_); /* a cursor per table */
         for (uint32_t j = 0; j < p->nranges; j++) {
             const rsig_range *x = &p->ranges[j];
             if (x->num_descriptors == 0)
