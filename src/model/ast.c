@@ -129,6 +129,15 @@ bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const r
     return true;
 }
 
+/* The count of bits set in v. */
+static unsigned bits_in(uint32_t v)
+{
+    unsigned n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
 /* Skips n LEB128 numbers at p: n bytes below 0x80 end them. */
 static const uint8_t *skip_u(const uint8_t *p, unsigned n)
 {
@@ -151,9 +160,7 @@ static void get_record(const uint8_t **pp, uint32_t *at, rsig_node_loc *out, rec
         return;
     uint32_t stored = first >> 1, kw_distance = first & LOC_KW_AT_START ? 0 : 1;
     uint32_t a = *at = get_off(pp, *at);
-    unsigned fields = 0;
-    for (uint32_t b = stored; b; b &= b - 1)
-        fields++;
+    unsigned fields = bits_in(stored);
     if (part != REC_ALL) {
         if (part == REC_AT) {
             out->at.off = a;
@@ -199,24 +206,60 @@ const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r
     return tmp;
 }
 
+enum { SPAN_AT = -2, SPAN_KW = -1 };
+
+/*
+ * One span of range j's location: which is SPAN_AT, SPAN_KW or a field;
+ * {0, 0} if none. Decodes only as far as it, into nothing larger: the
+ * validator asks for one span of a range, and only to report.
+ */
+static rsig_span one_span(const rsig_param *table, uint32_t j, int which)
+{
+    rsig_span s = {0, 0};
+    if (j >= table->nlocated)
+        return s;
+    const uint8_t *p = table->locs + table->loc_marks[j / RSIG_LOC_MARK];
+    uint32_t at = 0;
+    for (uint32_t k = j - j % RSIG_LOC_MARK; k < j; k++)
+        get_record(&p, &at, NULL, REC_SKIP);
+    uint32_t first = (uint32_t)get_u(&p);
+    if (first & LOC_NONE)
+        return s;
+    uint32_t stored = first >> 1, a = get_off(&p, at);
+    if (which == SPAN_AT) {
+        s.off = a;
+        s.len = (uint32_t)get_u(&p);
+        return s;
+    }
+    p = skip_u(p, 1);
+    uint32_t kw_off = first & LOC_KW_AT_START ? a : get_off(&p, a);
+    uint32_t kw_len = (uint32_t)get_u(&p);
+    if (which == SPAN_KW) {
+        s.off = kw_off;
+        s.len = kw_len;
+        return s;
+    }
+    if (!((stored >> which) & 1u))
+        return s;
+    p = skip_u(p, 2 * bits_in(stored & ((1u << which) - 1u)));
+    s.off = get_off(&p, a);
+    s.len = (uint32_t)get_u(&p);
+    return s;
+}
+
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f)
 {
-    rsig_node_loc tmp;
-    return rsig_loc_span(rsig_range_loc(table, r, &tmp), f);
+    return one_span(table, (uint32_t)(r - table->ranges), (int)f);
 }
 
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)
 {
-    rsig_node_loc tmp;
-    read_loc(table, (uint32_t)(r - table->ranges), &tmp);
-    return tmp.at;
+    return one_span(table, (uint32_t)(r - table->ranges), SPAN_AT);
 }
 
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r)
 {
-    rsig_node_loc tmp;
-    read_loc(table, (uint32_t)(r - table->ranges), &tmp);
-    return tmp.kw;
+    return one_span(table, (uint32_t)(r - table->ranges), SPAN_KW);
 }
 
 rsig_span rsig_range_at_walk(const rsig_param *table, uint32_t j, rsig_loc_cursor *c)
