@@ -59,87 +59,227 @@ static uint32_t get_off(const uint8_t **pp, uint32_t at)
     return (uint32_t)((int64_t)at + d);
 }
 
-bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
+/*
+ * A record's first number: bit 0 set if the keyword starts where the
+ * element does (as in every DSL range: then its distance is not written),
+ * the stored bits above it, and LOC_NONE alone for a range without a
+ * location.
+ */
+#define LOC_KW_AT_START 1u
+#define LOC_NONE (1u << (RSIG_F_COUNT + 1))
+
+/* Appends the record of range table->nlocated (l NULL: none). False on OOM. */
+static bool put_record(rsig_arena *a, rsig_param *table, const rsig_node_loc *l)
 {
+    uint32_t j = table->nlocated;
+    if (j % RSIG_LOC_MARK == 0) {
+        if (!rsig_grow_uninit(a, (void **)&table->loc_marks, &table->marks_cap,
+                              j / RSIG_LOC_MARK + 1, sizeof *table->loc_marks))
+            return false;
+        table->loc_marks[j / RSIG_LOC_MARK] = table->nlocs;
+        table->loc_last_at = 0;
+    }
     uint8_t buf[VARINT_MAX * (5 + 2 * RSIG_F_COUNT)], *p = buf;
-    uint32_t at = l->at.off;
-    p = put_u(p, at);
-    p = put_u(p, l->at.len);
-    p = put_d(p, l->kw.off, at);
-    p = put_u(p, l->kw.len);
-    p = put_u(p, l->stored);
-    unsigned f = 0;
-    for (uint32_t m = l->stored; m; m >>= 1, f++) /* up to the last stored field */
-        if (m & 1u) {
+    if (l == NULL) {
+        p = put_u(p, LOC_NONE);
+    } else {
+        uint32_t at = l->at.off, stored = l->stored & ((1u << RSIG_F_COUNT) - 1u);
+        bool kw_at_start = l->kw.off == at;
+        p = put_u(p, stored << 1 | (kw_at_start ? LOC_KW_AT_START : 0));
+        p = put_d(p, at, table->loc_last_at);
+        p = put_u(p, l->at.len);
+        if (!kw_at_start)
+            p = put_d(p, l->kw.off, at);
+        p = put_u(p, l->kw.len);
+        for (uint32_t b = stored; b; b &= b - 1) {
+            unsigned f = 0;
+            while (!((b >> f) & 1u))
+                f++;
             p = put_d(p, l->field[f].off, at);
             p = put_u(p, l->field[f].len);
         }
+    }
     uint32_t n = (uint32_t)(p - buf);
     if (n > UINT32_MAX - table->nlocs ||
-        !rsig_grow_uninit(a, (void **)&table->locs, &table->locs_cap, table->nlocs + n, 1)) {
+        !rsig_grow_uninit(a, (void **)&table->locs, &table->locs_cap, table->nlocs + n, 1))
+        return false;
+    memcpy(table->locs + table->nlocs, buf, n);
+    table->nlocs += n;
+    table->nlocated++;
+    if (l)
+        table->loc_last_at = l->at.off;
+    return true;
+}
+
+bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l)
+{
+    uint32_t j = (uint32_t)(r - table->ranges);
+    if (j < table->nlocated) /* out of order: a caller's mistake, refused */
+        return false;
+    while (table->nlocated < j)
+        if (!put_record(a, table, NULL)) {
+            a->oom = true;
+            return false;
+        }
+    if (!put_record(a, table, l)) {
         a->oom = true;
         return false;
     }
-    memcpy(table->locs + table->nlocs, buf, n);
-    r->loc = table->nlocs;
-    table->nlocs += n;
     r->given = (uint8_t)l->given;
     return true;
+}
+
+/* The count of bits set in v. */
+static unsigned bits_in(uint32_t v)
+{
+    unsigned n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+/* Skips n LEB128 numbers at p: n bytes below 0x80 end them. */
+static const uint8_t *skip_u(const uint8_t *p, unsigned n)
+{
+    while (n)
+        n -= *p++ < 0x80;
+    return p;
+}
+
+/* What get_record reads of a record. */
+typedef enum rec_part { REC_SKIP, REC_AT, REC_ALL } rec_part;
+
+/*
+ * Decodes the record at *pp, whose at.off is read from *at (then updated),
+ * into out: all of it, only out->at, or nothing (only skipped).
+ */
+static void get_record(const uint8_t **pp, uint32_t *at, rsig_node_loc *out, rec_part part)
+{
+    uint32_t first = (uint32_t)get_u(pp);
+    if (first & LOC_NONE)
+        return;
+    uint32_t stored = first >> 1, kw_distance = first & LOC_KW_AT_START ? 0 : 1;
+    uint32_t a = *at = get_off(pp, *at);
+    unsigned fields = bits_in(stored);
+    if (part != REC_ALL) {
+        if (part == REC_AT) {
+            out->at.off = a;
+            out->at.len = (uint32_t)get_u(pp);
+        } else {
+            *pp = skip_u(*pp, 1);
+        }
+        *pp = skip_u(*pp, kw_distance + 1 + 2 * fields);
+        return;
+    }
+    out->at.off = a;
+    out->at.len = (uint32_t)get_u(pp);
+    out->kw.off = kw_distance ? get_off(pp, a) : a;
+    out->kw.len = (uint32_t)get_u(pp);
+    out->stored = stored;
+    for (uint32_t b = stored; b; b &= b - 1) {
+        unsigned f = 0;
+        while (!((b >> f) & 1u))
+            f++;
+        out->field[f].off = get_off(pp, a);
+        out->field[f].len = (uint32_t)get_u(pp);
+    }
+}
+
+/* Range j's record, read into tmp (zeroed first; every span {0, 0} if it has none). */
+static void read_loc(const rsig_param *table, uint32_t j, rsig_node_loc *tmp)
+{
+    memset(tmp, 0, sizeof *tmp);
+    if (j >= table->nlocated)
+        return;
+    const uint8_t *p = table->locs + table->loc_marks[j / RSIG_LOC_MARK];
+    uint32_t at = 0;
+    for (uint32_t k = j - j % RSIG_LOC_MARK; k < j; k++)
+        get_record(&p, &at, NULL, REC_SKIP);
+    get_record(&p, &at, tmp, REC_ALL);
 }
 
 const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r,
                                     rsig_node_loc *tmp)
 {
-    /* Only the stored fields' spans are written: rsig_loc_span reads no other. */
-    rsig_span none = {0, 0};
-    tmp->at = tmp->kw = none;
-    tmp->stored = 0;
+    read_loc(table, (uint32_t)(r - table->ranges), tmp);
     tmp->given = r->given;
-    if (r->loc == RSIG_NO_LOC)
-        return tmp;
-    const uint8_t *p = table->locs + r->loc;
-    uint32_t at = tmp->at.off = (uint32_t)get_u(&p);
-    tmp->at.len = (uint32_t)get_u(&p);
-    tmp->kw.off = get_off(&p, at);
-    tmp->kw.len = (uint32_t)get_u(&p);
-    tmp->stored = (uint32_t)get_u(&p);
-    unsigned f = 0;
-    for (uint32_t m = tmp->stored; m; m >>= 1, f++)
-        if (m & 1u) {
-            tmp->field[f].off = get_off(&p, at);
-            tmp->field[f].len = (uint32_t)get_u(&p);
-        }
     return tmp;
+}
+
+enum { SPAN_AT = -2, SPAN_KW = -1 };
+
+/*
+ * One span of range j's location: which is SPAN_AT, SPAN_KW or a field;
+ * {0, 0} if none. Decodes only as far as it, into nothing larger: the
+ * validator asks for one span of a range, and only to report.
+ */
+static rsig_span one_span(const rsig_param *table, uint32_t j, int which)
+{
+    rsig_span s = {0, 0};
+    if (j >= table->nlocated)
+        return s;
+    const uint8_t *p = table->locs + table->loc_marks[j / RSIG_LOC_MARK];
+    uint32_t at = 0;
+    for (uint32_t k = j - j % RSIG_LOC_MARK; k < j; k++)
+        get_record(&p, &at, NULL, REC_SKIP);
+    uint32_t first = (uint32_t)get_u(&p);
+    if (first & LOC_NONE)
+        return s;
+    uint32_t stored = first >> 1, a = get_off(&p, at);
+    if (which == SPAN_AT) {
+        s.off = a;
+        s.len = (uint32_t)get_u(&p);
+        return s;
+    }
+    p = skip_u(p, 1);
+    uint32_t kw_off = first & LOC_KW_AT_START ? a : get_off(&p, a);
+    uint32_t kw_len = (uint32_t)get_u(&p);
+    if (which == SPAN_KW) {
+        s.off = kw_off;
+        s.len = kw_len;
+        return s;
+    }
+    if (!((stored >> which) & 1u))
+        return s;
+    p = skip_u(p, 2 * bits_in(stored & ((1u << which) - 1u)));
+    s.off = get_off(&p, a);
+    s.len = (uint32_t)get_u(&p);
+    return s;
 }
 
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f)
 {
-    rsig_node_loc tmp;
-    return rsig_loc_span(rsig_range_loc(table, r, &tmp), f);
+    return one_span(table, (uint32_t)(r - table->ranges), (int)f);
 }
 
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r)
 {
-    rsig_span s = {0, 0};
-    if (r->loc == RSIG_NO_LOC)
-        return s;
-    const uint8_t *p = table->locs + r->loc;
-    s.off = (uint32_t)get_u(&p);
-    s.len = (uint32_t)get_u(&p);
-    return s;
+    return one_span(table, (uint32_t)(r - table->ranges), SPAN_AT);
 }
 
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r)
 {
-    rsig_span s = {0, 0};
-    if (r->loc == RSIG_NO_LOC)
-        return s;
-    const uint8_t *p = table->locs + r->loc;
-    uint32_t at = (uint32_t)get_u(&p);
-    (void)get_u(&p);
-    s.off = get_off(&p, at);
-    s.len = (uint32_t)get_u(&p);
-    return s;
+    return one_span(table, (uint32_t)(r - table->ranges), SPAN_KW);
+}
+
+rsig_span rsig_range_at_walk(const rsig_param *table, uint32_t j, rsig_loc_cursor *c)
+{
+    rsig_node_loc tmp;
+    tmp.at.off = tmp.at.len = 0;
+    if (j >= table->nlocated)
+        return tmp.at;
+    const uint8_t *p = table->locs + c->pos;
+    if (c->next != j || j % RSIG_LOC_MARK == 0) {
+        /* not the next one (or the first after a mark): sought from its mark */
+        p = table->locs + table->loc_marks[j / RSIG_LOC_MARK];
+        c->at = 0;
+        for (uint32_t k = j - j % RSIG_LOC_MARK; k < j; k++)
+            get_record(&p, &c->at, NULL, REC_SKIP);
+    }
+    get_record(&p, &c->at, &tmp, REC_AT);
+    c->pos = (uint32_t)(p - table->locs);
+    c->next = j + 1;
+    return tmp.at;
 }
 
 rsig_param *rsig_sig_add_param(rootsig_ctx *ctx, rootsig_signature *sig, rsig_param_type type)

@@ -93,15 +93,20 @@ static inline bool rsig_loc_set(rsig_arena *a, rsig_node_loc *l, rsig_field f, r
 }
 
 /*
- * A descriptor range. Its location is an rsig_node_loc serialized into its
- * table's locs at byte loc, as unsigned LEB128 numbers: at.off, at.len,
- * then kw.off - at.off (zigzag, so that it may be negative), kw.len, the
- * stored bits, and for each stored field in field order off - at.off
- * (zigzag) and len. A range written on one line takes about 12 bytes, so a
- * range costs about 40 in all, where plain spans would cost twice that (a
- * table of a million ranges is what the memory limit of 3 bytes a byte of
- * input is about). Write it with rsig_range_set_loc, read it with
- * rsig_range_loc (or the accessors below); the given bits are in the node.
+ * A descriptor range: 24 bytes. Its location is an rsig_node_loc
+ * serialized into its table's locs, one record per range in range order,
+ * as unsigned LEB128 numbers: the stored bits shifted left by one, bit 0
+ * set if kw.off is at.off; at.off (zigzag, as the distance from the
+ * previous range's at.off, or from 0 for every RSIG_LOC_MARK-th range),
+ * at.len, kw.off - at.off (zigzag, so that it may be negative; only if bit
+ * 0 is clear), kw.len, and for each stored field in field order off -
+ * at.off (zigzag) and len. A range written on one line takes about 8
+ * bytes; where every RSIG_LOC_MARK-th record starts is kept in the table's
+ * loc_marks. So a range costs about 33 bytes in all, where plain spans
+ * would cost twice that (a table of a million ranges is what the memory
+ * limit of 3 bytes a byte of input is about). Write it with
+ * rsig_range_set_loc, read it with rsig_range_loc (or the accessors
+ * below); the given bits are in the node.
  */
 typedef struct rsig_range {
     uint32_t num_descriptors; /* RSIG_UNBOUNDED for unbounded */
@@ -109,13 +114,17 @@ typedef struct rsig_range {
     uint32_t space;
     uint32_t flags;           /* meaningful if given, else the default applies */
     uint32_t offset;          /* RSIG_APPEND for append */
-    uint32_t loc;             /* its location's first byte in its table's locs, or RSIG_NO_LOC */
     uint8_t type;             /* rsig_range_type */
     uint8_t given;            /* bit (1u << rsig_field), fields 0..7: given explicitly */
 } rsig_range;
 
-/* rsig_range.loc of a range whose location was never set: every span {0, 0}. */
-#define RSIG_NO_LOC UINT32_MAX
+/*
+ * Ranges per mark: reading a range's location decodes at most this many
+ * records from its mark (about a hundred bytes, read only to report or
+ * print it; walks in order use a cursor), for 4 / RSIG_LOC_MARK bytes a
+ * range.
+ */
+enum { RSIG_LOC_MARK = 16 };
 
 typedef struct rsig_param {
     rsig_param_type type;
@@ -129,6 +138,10 @@ typedef struct rsig_param {
     uint32_t nranges, ranges_cap;
     uint8_t *locs;            /* its ranges' locations, serialized (rsig_range) */
     uint32_t nlocs, locs_cap;
+    uint32_t *loc_marks;      /* [k]: where range k * RSIG_LOC_MARK's record starts in locs */
+    uint32_t marks_cap;
+    uint32_t nlocated;        /* ranges [0, nlocated) have a record */
+    uint32_t loc_last_at;     /* the at.off the next record's is written from */
     rsig_node_loc loc;
 } rsig_param;
 
@@ -166,8 +179,9 @@ static inline bool rsig_range_given(const rsig_range *r, rsig_field f)
 
 /*
  * Range r's location, serialized into table->locs; its given bits into r.
- * False on OOM. Set again, the new one is appended (the old bytes stay
- * unused): front ends set it once, when the range is complete.
+ * Front ends set it once per range, when the range is complete, in range
+ * order (ranges skipped get no location: every span {0, 0}). False on OOM,
+ * or if a range after r already has one.
  */
 bool rsig_range_set_loc(rsig_arena *a, rsig_param *table, rsig_range *r, const rsig_node_loc *l);
 /* Range r's location, read into *tmp, which is returned; r is in table. */
@@ -177,6 +191,17 @@ const rsig_node_loc *rsig_range_loc(const rsig_param *table, const rsig_range *r
 rsig_span rsig_range_span(const rsig_param *table, const rsig_range *r, rsig_field f);
 rsig_span rsig_range_at(const rsig_param *table, const rsig_range *r);
 rsig_span rsig_range_kw(const rsig_param *table, const rsig_range *r);
+/*
+ * The whole span of range j of table, for a walk over the ranges in order:
+ * the cursor (zeroed before the first call) keeps where the next record is,
+ * so each call decodes one record instead of seeking from a mark.
+ */
+typedef struct rsig_loc_cursor {
+    uint32_t next; /* the range whose record is at pos */
+    uint32_t pos;
+    uint32_t at;   /* the at.off record next's is read from */
+} rsig_loc_cursor;
+rsig_span rsig_range_at_walk(const rsig_param *table, uint32_t j, rsig_loc_cursor *c);
 
 /* Defaults and derived values (ast.c). */
 rootsig_signature *rsig_sig_new(rootsig_ctx *ctx, const rsig_source *src, uint32_t version);

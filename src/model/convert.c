@@ -90,6 +90,8 @@ static bool convert(conv *c, rootsig_signature *out)
         q->nranges = q->ranges_cap = 0;
         q->locs = NULL;
         q->nlocs = q->locs_cap = 0;
+        q->loc_marks = NULL;
+        q->marks_cap = q->nlocated = q->loc_last_at = 0;
         rsig_kind k = rsig_param_kind(p->type);
         if (p->type == RSIG_PARAM_TABLE) {
             if (!rsig_param_reserve(ctx, q, p->nranges))

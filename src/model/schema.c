@@ -116,7 +116,7 @@ const rsig_schema rsig_schemas[RSIG_K_COUNT] = {
 };
 
 /* What a field holds when it is not given (the sampler's are D3D12's documented defaults). */
-const rsig_range rsig_range_defaults = {.num_descriptors = 1, .offset = RSIG_APPEND, .loc = RSIG_NO_LOC};
+const rsig_range rsig_range_defaults = {.num_descriptors = 1, .offset = RSIG_APPEND};
 const rsig_sampler rsig_sampler_default_values = {
     .filter = RSIG_FILTER_ANISOTROPIC,
     .address_u = RSIG_ADDRESS_WRAP,

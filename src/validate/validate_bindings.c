@@ -98,6 +98,14 @@ static uint64_t order_of(const vstate *v, elref r, uint32_t e)
     return (uint64_t)ref_off(v, r) << 32 | e;
 }
 
+/* order_of for a walk over the ranges of a table in order (cursor: of that table). */
+static uint64_t walk_order(const vstate *v, elref r, uint32_t e, rsig_loc_cursor *cursor)
+{
+    if (r.kind != EL_RANGE)
+        return order_of(v, r, e);
+    return (uint64_t)rsig_range_at_walk(&v->sig->params[r.i], r.j, cursor).off << 32 | e;
+}
+
 static int cmp_binding(const void *x, const void *y)
 {
     const binding *a = x, *b = y;
@@ -115,6 +123,9 @@ typedef struct bgroup {
     uint32_t cls, space;
     size_t start, end;
     uint32_t vis;
+    /* the binding counted last, for the test that the walk gives them in order */
+    uint32_t prev_lo, prev_e;
+    elref prev_r;
 } bgroup;
 
 enum { CLASS_CACHE = 4 };
@@ -137,6 +148,7 @@ typedef struct group_map {
     uint32_t cap;                /* power of two */
     uint32_t last[CLASS_CACHE];  /* by class: the group found last + 1, 0 none */
     bool oom;
+    bool unsorted;               /* some group's bindings came out of order when counted */
 } group_map;
 
 static uint32_t key_hash(uint64_t key, uint32_t cap)
@@ -174,7 +186,7 @@ static uint32_t new_group(rsig_arena *a, group_map *m, uint64_t key, uint32_t h)
         return UINT32_MAX;
     }
     uint32_t g = m->ngroups++;
-    m->groups[g] = (bgroup){(uint32_t)(key >> 32), (uint32_t)key, 0, 0, VIS_NONE};
+    m->groups[g] = (bgroup){(uint32_t)(key >> 32), (uint32_t)key, 0, 0, VIS_NONE, 0, 0, {0, 0, 0}};
     m->keys[h] = key;
     m->slot_group[h] = g + 1;
     if (m->ngroups * 2 > m->cap && !map_rehash(a, m, m->cap * 2)) {
@@ -204,20 +216,26 @@ static inline uint32_t group_of(rsig_arena *a, group_map *m, uint32_t cls, uint3
     }
 }
 
+typedef struct sweeper sweeper;
+static void sweep_one(sweeper *w, uint32_t g, const binding *b, uint32_t vis);
+
 /*
- * Walks the signature's bindings in element order. Counting (out NULL),
- * each adds one to its group's end; placing, each is written to
- * out[group's start++] (the starts were set to where each group begins).
- * Both at once (in not NULL, for a small signature): each counted and
+ * Walks the signature's bindings in element order. Counting (out and w
+ * NULL), each adds one to its group's end, and m->unsorted is set if one
+ * comes before the one counted before it in its group; placing, each is
+ * written to out[group's start++] (the starts were set to where each group
+ * begins); sweeping (w), each goes straight to its group's sweep. Counting
+ * and keeping (in not NULL, for a small signature): each counted and
  * written to in[k] in walk order, its group to gid[k], for sorted_bindings
  * to place. False on OOM.
  */
 static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, binding *out,
-                          binding *in, uint8_t *gid)
+                          binding *in, uint8_t *gid, sweeper *w)
 {
     rsig_arena *a = &v->ctx->arena;
     const rootsig_signature *sig = v->sig;
     uint32_t k_ = 0;
+    rsig_loc_cursor cur_;
 #define PUT(cls, space, lo_, hi_, r, e, vis_)                                                      \
     do {                                                                                       \
         uint32_t g_ = group_of(a, m, (cls), (space));                                          \
@@ -225,12 +243,23 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
             return false;                                                                      \
         bgroup *gr_ = &m->groups[g_];                                                          \
         if (out) {                                                                             \
-            out[gr_->start++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};               \
+            out[gr_->start++] = (binding){(lo_), (hi_), walk_order(v, (r), (e), &cur_)};      \
+        } else if (w) {                                                                        \
+            binding b_ = {(lo_), (hi_), walk_order(v, (r), (e), &cur_)};                      \
+            sweep_one(w, g_, &b_, (vis_));                                                     \
         } else {                                                                               \
             if (in) {                                                                          \
                 gid[k_] = (uint8_t)g_;                                                         \
-                in[k_++] = (binding){(lo_), (hi_), order_of(v, (r), (e))};                    \
+                in[k_++] = (binding){(lo_), (hi_), walk_order(v, (r), (e), &cur_)};           \
             }                                                                                  \
+            if (gr_->end && ((lo_) < gr_->prev_lo ||                                           \
+                             ((lo_) == gr_->prev_lo &&                                         \
+                              walk_order(v, (r), (e), &cur_) <                                 \
+                                  order_of(v, gr_->prev_r, gr_->prev_e))))                     \
+                m->unsorted = true;                                                            \
+            gr_->prev_lo = (lo_);                                                              \
+            gr_->prev_r = (r);                                                                 \
+            gr_->prev_e = (e);                                                                 \
             gr_->end++;                                                                        \
             gr_->vis = gr_->vis == VIS_NONE || gr_->vis == (vis_) ? (vis_) : VIS_MIXED;        \
         }                                                                                      \
@@ -244,6 +273,7 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
                 nums->start[i], p->visibility);
             continue;
         }
+        memset(&cur_, 0, sizeof cur_); /* a cursor per table */
         for (uint32_t j = 0; j < p->nranges; j++) {
             const rsig_range *x = &p->ranges[j];
             if (x->num_descriptors == 0)
@@ -270,35 +300,27 @@ static bool walk_bindings(const vstate *v, group_map *m, el_numbers *nums, bindi
 /*
  * The bindings, grouped by class and space and sorted within each group by
  * register and source order, into bs (room for every one); the groups in
- * m. Counted per group first and then written straight to their group's
- * place: within a group they are mostly in register order already, which
- * rsig_sort then only checks, with no scratch. The order is total (source
- * order is unique), so the result does not depend on how it is reached.
- * False on OOM.
+ * m, counted already (in[0..total) and gid: a small signature's, kept in
+ * walk order with their groups when counted, for a second walk found every
+ * group again: a third of the check of a signature's overlaps). Written
+ * straight to their group's place: within a group they are mostly in
+ * register order already, which rsig_sort then only checks, with no
+ * scratch. The order is total (source order is unique), so the result does
+ * not depend on how it is reached. False on OOM.
  */
 static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *bs,
-                            size_t total)
+                            size_t total, const binding *in, const uint8_t *gid)
 {
-    /*
-     * A small signature's are walked once, kept in walk order with their
-     * groups and placed from there: a second walk found every group again
-     * (a third of the check of a signature's overlaps).
-     */
-    binding in[SMALL_BINDINGS];
-    uint8_t gid[SMALL_BINDINGS];
-    bool once = total <= SMALL_BINDINGS;
-    if (!walk_bindings(v, m, nums, NULL, once ? in : NULL, gid))
-        return false;
     size_t at = 0;
     for (uint32_t g = 0; g < m->ngroups; g++) {
         size_t count = m->groups[g].end;
         m->groups[g].start = at;
         at += count;
     }
-    if (once) {
+    if (in) {
         for (size_t k = 0; k < total && k < at; k++)
             bs[m->groups[gid[k]].start++] = in[k];
-    } else if (!walk_bindings(v, m, nums, bs, NULL, NULL)) {
+    } else if (!walk_bindings(v, m, nums, bs, NULL, NULL, NULL)) {
         return false;
     }
     at = 0;
@@ -332,21 +354,17 @@ static bool sorted_bindings(vstate *v, group_map *m, el_numbers *nums, binding *
  * note to the other; errors come in source order.
  */
 typedef struct reg_pair {
-    uint64_t key1, key2; /* primary's order, partner's order */
-    size_t a, b;         /* primary, partner (indices into the bindings) */
+    binding x, c;   /* primary (the later in the source), partner */
     uint32_t group;
 } reg_pair;
 
 static int cmp_reg_pair(const void *x, const void *y)
 {
     const reg_pair *a = x, *b = y;
-    if (a->key1 != b->key1)
-        return a->key1 < b->key1 ? -1 : 1;
-    return a->key2 < b->key2 ? -1 : a->key2 > b->key2;
+    if (a->x.order != b->x.order)
+        return a->x.order < b->x.order ? -1 : 1;
+    return a->c.order < b->c.order ? -1 : a->c.order > b->c.order;
 }
-
-static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
-                            const binding *bs);
 
 /* Restores the max-heap (by cmp_reg_pair) h[0..n) below position i. */
 static void sift_down(reg_pair *h, uint32_t n, uint32_t i)
@@ -366,6 +384,75 @@ static void sift_down(reg_pair *h, uint32_t n, uint32_t i)
     }
 }
 
+/* One group's sweep: per visibility bucket, the binding that reaches furthest. */
+typedef struct gsweep {
+    struct {
+        binding b;
+        bool set;
+    } reach[8];
+    uint64_t reach_end; /* 1 + the highest register any bucket reaches (0: none) */
+} gsweep;
+
+/*
+ * The sweeps of the groups (one, reset per group, when they are swept one
+ * after another; one per group when the walk feeds them) and the pairs
+ * found. Only the first pairs in source order can be reported: each is an
+ * error, and the one after the error limit words the limit instead. So no
+ * more than keep are kept, in a heap whose top is the last of them (a table
+ * of a million identical ranges kept and sorted a million pairs to report
+ * twenty); they are sorted when the sweep ends. The set kept does not
+ * depend on the order pairs are found in: no two have the same keys.
+ */
+struct sweeper {
+    vstate *v;
+    gsweep *groups; /* by group, or one for all if !per_group */
+    bool per_group;
+    reg_pair *pairs;
+    uint32_t npairs, cap;
+    uint64_t keep;
+    bool oom;
+};
+
+static void sweep_one(sweeper *w, uint32_t g, const binding *b, uint32_t vis)
+{
+    gsweep *s = w->per_group ? &w->groups[g] : w->groups;
+    /* the buckets it sees (every one if it is ALL (0), else ALL and its own),
+     * unless none reaches it, as in a signature without overlaps */
+    for (uint32_t t = b->lo < s->reach_end ? 0 : 8; t < 8 && !w->oom;
+         t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
+        if (!s->reach[t].set || s->reach[t].b.hi < b->lo)
+            continue;
+        const binding *c = &s->reach[t].b;
+        reg_pair rp = b->order < c->order ? (reg_pair){*c, *b, g} : (reg_pair){*b, *c, g};
+        if (w->npairs == w->keep) {
+            /* a heap of the first pairs: the last of them out when one comes before it */
+            if (cmp_reg_pair(&rp, &w->pairs[0]) < 0) {
+                w->pairs[0] = rp;
+                sift_down(w->pairs, w->npairs, 0);
+            }
+            continue;
+        }
+        /* written whole below: not zeroed (a table of identical ranges is a pair each) */
+        if (w->npairs == w->cap && !rsig_grow_uninit(&w->v->ctx->arena, (void **)&w->pairs,
+                                                     &w->cap, w->npairs + 1, sizeof *w->pairs)) {
+            w->oom = true;
+            return;
+        }
+        w->pairs[w->npairs++] = rp;
+        if (w->npairs == w->keep)
+            for (uint32_t h = w->npairs / 2; h-- > 0;)
+                sift_down(w->pairs, w->npairs, h);
+    }
+    if (!s->reach[vis].set || b->hi > s->reach[vis].b.hi) {
+        s->reach[vis].b = *b;
+        s->reach[vis].set = true;
+    }
+    if ((uint64_t)b->hi + 1 > s->reach_end)
+        s->reach_end = (uint64_t)b->hi + 1;
+}
+
+static void report_overlaps(sweeper *w, const group_map *m, el_numbers *nums);
+
 void rsig_v_rule_register_overlap(vstate *v)
 {
     const rootsig_signature *sig = v->sig;
@@ -376,13 +463,13 @@ void rsig_v_rule_register_overlap(vstate *v)
     if (total < 2 || total > UINT32_MAX)
         return; /* element numbers are 32 bits: 4 G ranges are 80 GB of RTS0 */
     /* Most signatures fit the stack (no allocator calls). */
-    binding small[SMALL_BINDINGS];
+    binding small[SMALL_BINDINGS], kept[SMALL_BINDINGS];
+    uint8_t gid[SMALL_BINDINGS];
     bgroup small_groups[SMALL_BINDINGS];
     uint64_t small_keys[2 * SMALL_BINDINGS];
     uint32_t small_slots[2 * SMALL_BINDINGS], small_start[SMALL_BINDINGS + 1];
     bool big = total > SMALL_BINDINGS;
-    /* written whole before it is read: not zeroed */
-    binding *bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
+    binding *bs = NULL;
     el_numbers nums = {sig, sig->nparams < SMALL_BINDINGS
                                 ? small_start
                                 : rsig_alloc_array_uninit(a, sig->nparams + 1u, sizeof(uint32_t)),
@@ -401,16 +488,55 @@ void rsig_v_rule_register_overlap(vstate *v)
         m.groups = small_groups;
         m.groups_cap = SMALL_BINDINGS;
     }
-    if (bs != NULL && nums.start != NULL && m.keys != NULL && m.slot_group != NULL) {
+    const rootsig_ctx *ctx = v->ctx;
+    gsweep one;
+    sweeper w = {v, &one, false, NULL, 0, 0,
+                 (uint64_t)(ctx->max_errors > ctx->errors ? ctx->max_errors - ctx->errors : 0) + 1,
+                 false};
+    if (nums.start != NULL && m.keys != NULL && m.slot_group != NULL) {
         uint32_t e = 0;
         for (uint32_t i = 0; i < sig->nparams; i++) {
             nums.start[i] = e;
             e += sig->params[i].type == RSIG_PARAM_TABLE ? sig->params[i].nranges : 1;
         }
         nums.start[sig->nparams] = e;
-        if (sorted_bindings(v, &m, &nums, bs, (size_t)total))
-            report_overlaps(v, &m, &nums, bs);
+        if (!walk_bindings(v, &m, &nums, NULL, big ? NULL : kept, gid, NULL))
+            goto out;
+        /*
+         * Bindings that the walk gives in order within each group (ranges
+         * written in register order) are swept as they are walked again,
+         * with a sweep per group instead of 16 bytes per binding, if the
+         * groups are few enough for that to be the smaller.
+         */
+        if (big && !m.unsorted && (uint64_t)m.ngroups * sizeof(gsweep) <= total * sizeof *bs / 4) {
+            w.groups = rsig_alloc_array(a, m.ngroups, sizeof *w.groups);
+            w.per_group = true;
+            if (w.groups && walk_bindings(v, &m, &nums, NULL, NULL, NULL, &w))
+                report_overlaps(&w, &m, &nums);
+            rsig_give_back(a, w.groups);
+            goto out;
+        }
+        /* written whole before it is read: not zeroed */
+        bs = big ? rsig_alloc_array_uninit(a, total, sizeof *bs) : small;
+        if (bs == NULL || !sorted_bindings(v, &m, &nums, bs, (size_t)total, big ? NULL : kept, gid))
+            goto out;
+        for (uint32_t gi = 0; gi < m.ngroups; gi++) {
+            size_t g = m.groups[gi].start, end = m.groups[gi].end;
+            if (end - g < 2) /* alone in its class and space: nothing to overlap */
+                continue;
+            memset(&one, 0, sizeof one);
+            for (size_t k = g; k < end && !w.oom; k++) {
+                const binding *b = &bs[k];
+                uint32_t vis = m.groups[gi].vis != VIS_MIXED
+                                   ? m.groups[gi].vis
+                                   : el_vis(sig, el_of(&nums, binding_el(b)));
+                sweep_one(&w, gi, b, vis);
+            }
+        }
+        report_overlaps(&w, &m, &nums);
     }
+out:
+    rsig_give_back(a, w.pairs);
     if (big) {
         rsig_give_back(a, bs);
         rsig_give_back(a, m.keys);
@@ -422,80 +548,18 @@ void rsig_v_rule_register_overlap(vstate *v)
 }
 
 /* The overlapping pairs among sorted bindings, reported in source order. */
-static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
-                            const binding *bs)
+static void report_overlaps(sweeper *w, const group_map *m, el_numbers *nums)
 {
+    vstate *v = w->v;
     const rootsig_signature *sig = v->sig;
-    reg_pair *pairs = NULL;
-    uint32_t npairs = 0, cap = 0;
-    /*
-     * Only the first pairs in source order can be reported: each is an
-     * error, and the one after the error limit words the limit instead. So
-     * no more than that many are kept, in a heap whose top is the last of
-     * them (a table of a million identical ranges kept and sorted a million
-     * pairs to report twenty); they are sorted when the sweep ends.
-     */
-    const rootsig_ctx *ctx = v->ctx;
-    uint64_t keep = (uint64_t)(ctx->max_errors > ctx->errors ? ctx->max_errors - ctx->errors : 0) + 1;
-    for (uint32_t gi = 0; gi < m->ngroups; gi++) {
-        size_t g = m->groups[gi].start, end = m->groups[gi].end;
-        if (end - g < 2) /* alone in its class and space: nothing to overlap */
-            continue;
-        struct {
-            uint32_t hi;
-            size_t k;
-            bool set;
-        } reach[8];
-        memset(reach, 0, sizeof reach);
-        uint64_t reach_end = 0; /* 1 + the highest register any bucket reaches (0: none) */
-        for (size_t k = g; k < end; k++) {
-            const binding *b = &bs[k];
-            uint32_t vis = m->groups[gi].vis != VIS_MIXED ? m->groups[gi].vis
-                                                          : el_vis(sig, el_of(nums, binding_el(b)));
-            /* the buckets it sees (every one if it is ALL (0), else ALL and its own),
-             * unless none reaches it, as in a signature without overlaps */
-            for (uint32_t t = b->lo < reach_end ? 0 : 8; t < 8;
-                 t = vis == 0 ? t + 1 : t == 0 ? vis : 8) {
-                if (!reach[t].set || reach[t].hi < b->lo)
-                    continue;
-                size_t x = k, c = reach[t].k;
-                if (bs[x].order < bs[c].order) {
-                    x = reach[t].k;
-                    c = k;
-                }
-                reg_pair rp = {bs[x].order, bs[c].order, x, c, gi};
-                if (npairs == keep) {
-                    /* a heap of the first pairs: the last of them out when one comes before it */
-                    if (cmp_reg_pair(&rp, &pairs[0]) < 0) {
-                        pairs[0] = rp;
-                        sift_down(pairs, npairs, 0);
-                    }
-                    continue;
-                }
-                /* written whole below: not zeroed (a table of identical ranges is a pair each) */
-                if (npairs == cap && !rsig_grow_uninit(&v->ctx->arena, (void **)&pairs, &cap,
-                                                       npairs + 1, sizeof *pairs))
-                    return;
-                pairs[npairs++] = rp;
-                if (npairs == keep)
-                    for (uint32_t h = npairs / 2; h-- > 0;)
-                        sift_down(pairs, npairs, h);
-            }
-            if (!reach[vis].set || b->hi > reach[vis].hi) {
-                reach[vis].hi = b->hi;
-                reach[vis].k = k;
-                reach[vis].set = true;
-            }
-            if ((uint64_t)b->hi + 1 > reach_end)
-                reach_end = (uint64_t)b->hi + 1;
-        }
-    }
+    reg_pair *pairs = w->pairs;
+    uint32_t npairs = w->oom ? 0 : w->npairs;
     if (npairs == 0)
         return;
     rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_reg_pair);
     char a[200], c[200], msg[640];
     for (uint32_t k = 0; k < npairs && !rsig_diag_stopped(v->ctx); k++) {
-        const binding *x = &bs[pairs[k].a], *y = &bs[pairs[k].b];
+        const binding *x = &pairs[k].x, *y = &pairs[k].c;
         const bgroup *grp = &m->groups[pairs[k].group];
         elref rx = el_of(nums, binding_el(x)), ry = el_of(nums, binding_el(y));
         uint32_t lo = x->lo > y->lo ? x->lo : y->lo;
@@ -537,5 +601,4 @@ static void report_overlaps(vstate *v, const group_map *m, el_numbers *nums,
         rsig_vtext_s(&t, " is here");
         rsig_v_note(v, id, ref_kw(v, ry), "%s", msg);
     }
-    rsig_give_back(&v->ctx->arena, pairs);
 }

@@ -62,20 +62,28 @@ static void rule_table_mixed(vstate *v, uint32_t i)
                 earlier == first_sampler ? "Sampler" : "non-sampler");
 }
 
-/* A range's place in the descriptor heap, relative to the table start. */
+/*
+ * A range's place in the descriptor heap, relative to the table start:
+ * offsets start..last (last is start for an unbounded range, which reaches
+ * every offset from start on). 16 bytes.
+ */
 typedef struct heap_slot {
-    uint64_t start, end; /* end inclusive; UINT64_MAX for unbounded */
+    uint32_t start, last;
     uint32_t j;
-    rsig_range_type type;
+    uint8_t type;      /* rsig_range_type */
+    uint8_t unbounded;
 } heap_slot;
 
-typedef struct pair {
-    uint64_t key1, key2; /* primary's order, partner's order */
-    size_t a, b;         /* primary, partner (indices into the caller's array) */
-} pair;
+/* The last offset s occupies; UINT64_MAX for unbounded. */
+static uint64_t slot_end(const heap_slot *s)
+{
+    return s->unbounded ? UINT64_MAX : s->last;
+}
 
-/* Tables up to this size take their validation scratch from the stack. */
-enum { SMALL_TABLE = 16 };
+/* Two ranges sharing offsets: x the later in the table, y the earlier. */
+typedef struct pair {
+    heap_slot x, y;
+} pair;
 
 static int cmp_slot(const void *x, const void *y)
 {
@@ -88,19 +96,72 @@ static int cmp_slot(const void *x, const void *y)
 static int cmp_pair(const void *x, const void *y)
 {
     const pair *a = x, *b = y;
-    if (a->key1 != b->key1)
-        return a->key1 < b->key1 ? -1 : 1;
-    return a->key2 < b->key2 ? -1 : a->key2 > b->key2;
+    if (a->x.j != b->x.j)
+        return a->x.j < b->x.j ? -1 : 1;
+    return a->y.j < b->y.j ? -1 : a->y.j > b->y.j;
 }
 
 /*
- * Places every range of table i in the heap (DXC's algorithm, in
- * DxilRootSignatureValidator.cpp):
- * explicit offsets as given, APPEND right after the previous range. After a
- * reported error the position is unknown and APPEND ranges are skipped until
- * the next explicit offset, so one mistake gives one message. Placed ranges
- * go to slots for the overlap rule.
+ * Ranges of different types sharing heap offsets: the same descriptor would
+ * have to be, say, an SRV and a UAV at once. Same-type aliasing is allowed
+ * (the D3D12 docs' `UAV(u4), UAV(u5, offset=1)` example). The ranges are
+ * swept in order of start, keeping per type the range that reaches
+ * furthest; a range forms one pair with each other type's furthest range it
+ * reaches (at most 3), which, as for registers, names every range involved
+ * in some overlap.
+ *
+ * Ranges placed one after another (APPEND, or offsets that only grow) come
+ * in that order already, and are swept as they are placed, with no scratch
+ * (a table of a million ranges would otherwise hold 16 bytes for each);
+ * only a table whose offsets go back is placed again into an array and
+ * sorted.
  */
+typedef struct sweep {
+    struct {
+        heap_slot s;
+        bool set;
+    } reach[4];
+    bool any;          /* a range was swept */
+    bool out_of_order; /* a range started before the one swept before it */
+    uint32_t last_start;
+    uint64_t furthest; /* the highest end any type reaches, once any */
+    pair *pairs;
+    uint32_t npairs, cap;
+} sweep;
+
+static void sweep_add(vstate *v, sweep *w, const heap_slot *s)
+{
+    if (w->out_of_order)
+        return;
+    if (w->any && s->start < w->last_start) {
+        w->out_of_order = true;
+        return;
+    }
+    w->last_start = s->start;
+    uint64_t end = slot_end(s);
+    /* In a table without overlaps no range reaches the next: one test, not four. */
+    for (int t = w->any && w->furthest >= s->start ? 0 : 4; t < 4; t++) {
+        if ((rsig_range_type)t == s->type || !w->reach[t].set ||
+            slot_end(&w->reach[t].s) < s->start)
+            continue;
+        /* written whole below: not zeroed */
+        if (w->npairs == w->cap &&
+            !rsig_grow_uninit(&v->ctx->arena, (void **)&w->pairs, &w->cap, w->npairs + 1,
+                              sizeof *w->pairs))
+            return;
+        const heap_slot *r = &w->reach[t].s;
+        w->pairs[w->npairs++] = r->j > s->j ? (pair){*r, *s} : (pair){*s, *r};
+    }
+    unsigned t = (unsigned)s->type & 3u;
+    if (!w->reach[t].set || end > slot_end(&w->reach[t].s)) {
+        w->reach[t].s = *s;
+        w->reach[t].set = true;
+    }
+    if (!w->any || end > w->furthest)
+        w->furthest = end;
+    w->any = true;
+}
+
 /* Where a complaint about range x's offset points: looked up only for one. */
 static rsig_span offset_at(const rsig_param *p, const rsig_range *x)
 {
@@ -109,11 +170,20 @@ static rsig_span offset_at(const rsig_param *p, const rsig_range *x)
     return rsig_given(l, RSIG_F_OFFSET) ? rsig_v_field_span(l, RSIG_F_OFFSET) : l->kw;
 }
 
-static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
+/*
+ * Places every range of table i in the heap (DXC's algorithm, in
+ * DxilRootSignatureValidator.cpp):
+ * explicit offsets as given, APPEND right after the previous range. After a
+ * reported error the position is unknown and APPEND ranges are skipped until
+ * the next explicit offset, so one mistake gives one message. Each placed
+ * range goes to the sweep w, or, with w NULL, to slots (then nothing is
+ * reported: the placing is done again for a sort). Returns how many.
+ */
+static uint32_t rule_table_offsets(vstate *v, uint32_t i, sweep *w, heap_slot *slots)
 {
     const rsig_param *p = &v->sig->params[i];
     uint64_t next = 0;
-    bool lost = false, after_unbounded = false;
+    bool lost = false, after_unbounded = false, report = w != NULL;
     uint32_t unbounded_j = 0, nslots = 0;
     char d[160], e[160];
     for (uint32_t j = 0; j < p->nranges; j++) {
@@ -127,13 +197,17 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
             if (lost)
                 continue;
             if (after_unbounded) {
-                long id = rsig_v_report(v, RSIG_TABLE_APPEND_UNBOUNDED, offset_at(p, x),
-                                        "%s is appended after an unbounded range, so its heap "
-                                        "offset is unknown; give it an explicit 'offset' or make "
-                                        "the range before it bounded",
-                                        rsig_v_describe(v, ref_range(i, j), false, d, sizeof d));
-                rsig_v_note(v, id, rsig_range_kw(p, &p->ranges[unbounded_j]), "the unbounded range: %s",
-                            rsig_v_describe(v, ref_range(i, unbounded_j), false, e, sizeof e));
+                if (report) {
+                    long id = rsig_v_report(
+                        v, RSIG_TABLE_APPEND_UNBOUNDED, offset_at(p, x),
+                        "%s is appended after an unbounded range, so its heap offset is "
+                        "unknown; give it an explicit 'offset' or make the range before it "
+                        "bounded",
+                        rsig_v_describe(v, ref_range(i, j), false, d, sizeof d));
+                    rsig_v_note(v, id, rsig_range_kw(p, &p->ranges[unbounded_j]),
+                                "the unbounded range: %s",
+                                rsig_v_describe(v, ref_range(i, unbounded_j), false, e, sizeof e));
+                }
                 lost = true;
                 continue;
             }
@@ -143,13 +217,13 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
         }
         uint64_t end = n == RSIG_UNBOUNDED ? start : start + n - 1;
         if (end > RSIG_REG_MAX) {
-            if (append && start > RSIG_REG_MAX)
+            if (report && append && start > RSIG_REG_MAX)
                 rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(p, x),
                               "%s would start at heap offset %llu, right after a range that ends "
                               "at the last offset 4294967295; give it an explicit 'offset'",
                               rsig_v_describe(v, ref_range(i, j), false, d, sizeof d),
                               (unsigned long long)start);
-            else
+            else if (report)
                 rsig_v_report(v, RSIG_TABLE_OFFSET_OVERFLOW, offset_at(p, x),
                               "%s occupies heap offsets %llu..%llu, past the last descriptor "
                               "offset 4294967295; lower its offset or numDescriptors",
@@ -160,67 +234,29 @@ static uint32_t rule_table_offsets(vstate *v, uint32_t i, heap_slot *slots)
         }
         lost = false;
         after_unbounded = n == RSIG_UNBOUNDED;
-        if (after_unbounded) {
+        if (after_unbounded)
             unbounded_j = j;
-            end = UINT64_MAX;
-        } else {
+        else
             next = end + 1;
-        }
-        slots[nslots++] = (heap_slot){start, end, j, x->type};
+        heap_slot s = {(uint32_t)start, (uint32_t)end, j, x->type, after_unbounded};
+        if (w)
+            sweep_add(v, w, &s);
+        else
+            slots[nslots] = s;
+        nslots++;
     }
     return nslots;
 }
 
-/*
- * Ranges of different types sharing heap offsets: the same descriptor would
- * have to be, say, an SRV and a UAV at once. Same-type aliasing is allowed
- * (the D3D12 docs' `UAV(u4), UAV(u5, offset=1)` example). Sort by start and
- * sweep, keeping per type the range that reaches furthest; a range forms one
- * pair with each other type's furthest range it reaches (at most 3), which,
- * as for registers below, names every range involved in some overlap.
- */
-static void rule_table_offset_overlap(vstate *v, uint32_t i, heap_slot *slots, uint32_t n,
-                                      pair *pairs)
+static void report_offset_overlaps(vstate *v, uint32_t i, pair *pairs, uint32_t npairs)
 {
     const rsig_param *p = &v->sig->params[i];
-    rsig_sort(&v->ctx->arena, slots, n, sizeof *slots, cmp_slot);
-    struct {
-        uint64_t end;
-        uint32_t k;
-        bool set;
-    } reach[4] = {{0, 0, false}, {0, 0, false}, {0, 0, false}, {0, 0, false}};
-    uint32_t npairs = 0;
-    bool any = false;
-    uint64_t furthest = 0; /* the highest end any type reaches, once any */
-    for (uint32_t k = 0; k < n; k++) {
-        const heap_slot *s = &slots[k];
-        /* In a table without overlaps no range reaches the next: one test, not four. */
-        for (int t = any && furthest >= s->start ? 0 : 4; t < 4; t++) {
-            if ((rsig_range_type)t == s->type || !reach[t].set || reach[t].end < s->start)
-                continue;
-            size_t a = k, b = reach[t].k;
-            if (slots[a].j < slots[b].j) {
-                a = reach[t].k;
-                b = k;
-            }
-            pairs[npairs++] = (pair){slots[a].j, slots[b].j, a, b};
-        }
-        unsigned t = (unsigned)s->type & 3u;
-        if (!reach[t].set || s->end > reach[t].end) {
-            reach[t].end = s->end;
-            reach[t].k = k;
-            reach[t].set = true;
-        }
-        if (!any || s->end > furthest)
-            furthest = s->end;
-        any = true;
-    }
     rsig_sort(&v->ctx->arena, pairs, npairs, sizeof *pairs, cmp_pair);
     char a[160], b[160];
     for (uint32_t k = 0; k < npairs && rsig_diag_wanted(v->ctx, RSIG_TABLE_OFFSET_OVERLAP); k++) {
-        const heap_slot *x = &slots[pairs[k].a], *y = &slots[pairs[k].b];
+        const heap_slot *x = &pairs[k].x, *y = &pairs[k].y;
         uint64_t lo = x->start > y->start ? x->start : y->start;
-        uint64_t hi = x->end < y->end ? x->end : y->end;
+        uint64_t hi = slot_end(x) < slot_end(y) ? slot_end(x) : slot_end(y);
         char span[64];
         if (hi == UINT64_MAX)
             snprintf(span, sizeof span, "offsets %llu onwards", (unsigned long long)lo);
@@ -254,26 +290,27 @@ void rsig_v_check_table(vstate *v, uint32_t i)
     rule_table_mixed(v, i);
     if (p->nranges == 0)
         return;
-    /*
-     * Scratch: slots[0..n) and pairs[0..npairs) are written before they are
-     * read. Unzeroed, the 3 pairs per range that a table without overlaps
-     * never uses are never touched (96 bytes a range, more than its text).
-     */
-    heap_slot small_slots[SMALL_TABLE], *slots = small_slots;
-    pair small_pairs[SMALL_TABLE * 3], *pairs = small_pairs;
     /* nothing below outlives the table: diagnostics go to their own arenas */
     rsig_arena_mark scratch = rsig_arena_here(&v->ctx->arena);
-    if (p->nranges > SMALL_TABLE) { /* most tables fit the stack (no allocator calls) */
-        slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
-        pairs = rsig_alloc_array_uninit(&v->ctx->arena, (size_t)p->nranges * 3, sizeof *pairs);
+    sweep w;
+    memset(&w, 0, sizeof w);
+    rule_table_offsets(v, i, &w, NULL);
+    if (w.out_of_order) {
+        /* slots[0..n) are written before they are read: not zeroed */
+        heap_slot *slots = rsig_alloc_array_uninit(&v->ctx->arena, p->nranges, sizeof *slots);
+        if (slots != NULL) {
+            uint32_t n = rule_table_offsets(v, i, NULL, slots);
+            rsig_sort(&v->ctx->arena, slots, n, sizeof *slots, cmp_slot);
+            w.any = w.out_of_order = false;
+            w.npairs = 0;
+            memset(w.reach, 0, sizeof w.reach);
+            for (uint32_t k = 0; k < n; k++)
+                sweep_add(v, &w, &slots[k]);
+            rsig_give_back(&v->ctx->arena, slots);
+        }
     }
-    if (slots != NULL && pairs != NULL) {
-        uint32_t n = rule_table_offsets(v, i, slots);
-        rule_table_offset_overlap(v, i, slots, n, pairs);
-    }
-    if (slots != small_slots) {
-        rsig_give_back(&v->ctx->arena, pairs);
-        rsig_give_back(&v->ctx->arena, slots);
-    }
+    if (w.npairs)
+        report_offset_overlaps(v, i, w.pairs, w.npairs);
+    rsig_give_back(&v->ctx->arena, w.pairs);
     rsig_arena_rewind(&v->ctx->arena, scratch);
 }
