@@ -10,6 +10,31 @@
 
 #include "cli.h"
 
+static int force;
+
+void cli_set_force(int on)
+{
+    force = on;
+}
+
+/*
+ * Before a container is signed again: a stale digest or an RTS0 that does
+ * not read is refused (RS4018) unless --force, since a fresh digest would
+ * make the damage loadable. The check's diagnostics are shown here; the call
+ * that then writes reads the same bytes, so the digest warnings it would
+ * repeat (RS4015, RS4016) are turned off for the rest of the command.
+ */
+static int check_intact(rootsig_ctx *ctx, const char *name, const cli_blob *c)
+{
+    size_t from = rootsig_diag_count(ctx);
+    rootsig_status st = rootsig_container_check_intact(ctx, name, c->data, c->len, force);
+    int rc = cli_status_exit(ctx, st, from);
+    rootsig_ctx_reset(ctx);
+    rootsig_ctx_disable_warning(ctx, "RS4015", 1);
+    rootsig_ctx_disable_warning(ctx, "RS4016", 1);
+    return rc;
+}
+
 /* Whether needle occurs in the first len bytes of hay (memmem is not portable). */
 static int contains(const char *hay, size_t len, const char *needle)
 {
@@ -141,18 +166,21 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
     size_t len = 0;
     rc = rts0_from(ctx, opt, cli_input_name(rs), &r, &part, &len);
     if (rc == CLI_EXIT_OK) {
-        /* Part bytes from a context must survive the reset in do_splice: copy them. */
+        /* Part bytes from a context must survive its resets (check_intact, do_splice): copy them. */
         void *copy = malloc(len ? len : 1);
-        if (copy == NULL) {
-            rc = cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
-        } else {
+        if (copy)
             memcpy(copy, part, len);
-            if (part != r.data && !cli_is_container(&r))
-                free((void *)part);
+        if (part != r.data && !cli_is_container(&r))
+            free((void *)part);
+        if (copy == NULL)
+            rc = cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
+        if (rc == CLI_EXIT_OK)
+            rc = check_intact(ctx, cli_input_name(container), &c);
+        if (rc == CLI_EXIT_OK) {
             splice_args a = {cli_input_name(container), &c, copy, len, opt};
             rc = produce(ctx, do_splice, &a, output);
-            free(copy);
         }
+        free(copy);
     }
     cli_blob_free(&c);
     cli_blob_free(&r);
@@ -221,6 +249,11 @@ int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, con
     const void *part = NULL;
     size_t len = 0;
     void *converted = NULL;
+    rc = check_intact(ctx, cli_input_name(container), &c);
+    if (rc != CLI_EXIT_OK) {
+        cli_blob_free(&c);
+        return rc;
+    }
     rootsig_status st =
         rootsig_container_get_rts0(ctx, cli_input_name(container), c.data, c.len, &part, &len);
     if (st == ROOTSIG_OK)
@@ -259,8 +292,10 @@ int cli_strip(rootsig_ctx *ctx, const char *container, const char *output)
     int rc = cli_read_input(container, &c);
     if (rc != CLI_EXIT_OK)
         return rc;
+    rc = check_intact(ctx, cli_input_name(container), &c);
     strip_args a = {cli_input_name(container), &c};
-    rc = produce(ctx, do_strip, &a, output);
+    if (rc == CLI_EXIT_OK)
+        rc = produce(ctx, do_strip, &a, output);
     cli_blob_free(&c);
     return rc;
 }
