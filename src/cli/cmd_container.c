@@ -379,6 +379,63 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
     return worst;
 }
 
+static uint32_t le32(const char *p)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 | (uint32_t)u[3] << 24;
+}
+
+/*
+ * dump of a container the library refuses: the header and every part whose
+ * header lies in the file, read field by field with each read checked
+ * against the bytes present, so that the errors that follow can be matched
+ * to the layout. malloc'd text (*len bytes), NULL without memory or header.
+ */
+static char *broken_head(const cli_blob *b, size_t *len)
+{
+    *len = 0;
+    if (b->len < 32)
+        return NULL;
+    uint32_t size = le32(b->data + 24), n = le32(b->data + 28);
+    /* An entry is listed only if its offset-table slot is in the file. */
+    size_t shown = (b->len - 32) / 4 < n ? (b->len - 32) / 4 : n;
+    size_t cap = 160 + 96 * shown;
+    char *t = malloc(cap);
+    if (t == NULL)
+        return NULL;
+    int k = snprintf(t, cap, "container: %zu bytes (the header declares %lu), digest not checked\n"
+                             "parts: %lu\n",
+                     b->len, (unsigned long)size, (unsigned long)n);
+    for (size_t i = 0; i < shown && k > 0 && (size_t)k < cap; i++) {
+        uint32_t off = le32(b->data + 32 + 4 * i);
+        char f[5];
+        if ((uint64_t)off + 8 > b->len)
+            k += snprintf(t + k, cap - (size_t)k, "  [%zu] at offset %lu: past the end\n", i,
+                          (unsigned long)off);
+        else
+            k += snprintf(t + k, cap - (size_t)k, "  [%zu] %s %lu bytes at offset %lu\n", i,
+                          fourcc_text(le32(b->data + off), f),
+                          (unsigned long)le32(b->data + off + 4), (unsigned long)off);
+    }
+    if (k > 0 && (size_t)k < cap && shown < n)
+        k += snprintf(t + k, cap - (size_t)k, "  (the offset table ends with the file)\n");
+    if (k <= 0 || (size_t)k >= cap) {
+        free(t);
+        return NULL;
+    }
+    *len = (size_t)k;
+    return t;
+}
+
+/* A failed dump to standard output still shows what was read, before the errors. */
+static void show_partial(const char *output, const char *head, size_t len)
+{
+    if (head == NULL || len == 0 || (output != NULL && strcmp(output, "-") != 0))
+        return;
+    fwrite(head, 1, len, stdout);
+    fflush(stdout);
+}
+
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output)
 {
     cli_blob b;
@@ -390,11 +447,14 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
     char *head = NULL;
     size_t head_len = 0;
     int has_rts0 = 1;
+    /* The listing's own diagnostics [0, listed): shown only when no RTS0 read repeats them. */
+    size_t listed = 0;
     if (cli_is_container(&b)) {
         const rootsig_part *parts;
         size_t n;
         rootsig_digest_kind dk;
         if (rootsig_container_parse(ctx, name, b.data, b.len, &parts, &n, &dk) == ROOTSIG_OK) {
+            listed = rootsig_diag_count(ctx);
             size_t cap = 160 + 64 * n;
             head = malloc(cap);
             has_rts0 = 0;
@@ -426,21 +486,27 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
                 }
                 free(sh);
             }
+        } else {
+            head = broken_head(&b, &head_len);
         }
-        rootsig_ctx_reset(ctx);
     }
     if (!has_rts0) {
         rc = head ? cli_write_output(output, head, head_len, 0) : cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
+        /* No RTS0 read follows to report it: the listing's warnings (a stale digest) now. */
+        cli_diag_emit_range(ctx, 0, listed);
         free(head);
         cli_blob_free(&b);
         return rc;
     }
+    rootsig_ctx_reset(ctx); /* rootsig_read_binary reads the container again */
     rootsig_signature *sig = NULL;
     rootsig_status st = rootsig_read_binary(ctx, name, b.data, b.len, &sig);
     const char *text = NULL;
     size_t len = 0;
     if (st == ROOTSIG_OK)
         st = rootsig_dump(ctx, sig, opt, &text, &len);
+    if (st == ROOTSIG_ERR_INPUT)
+        show_partial(output, head, head_len);
     rc = cli_status_exit(ctx, st, 0);
     if (rc == CLI_EXIT_OK) {
         size_t total = head_len + len;
