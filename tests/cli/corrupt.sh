@@ -73,6 +73,16 @@ cmp -s "$T/f4" "$T/f1" || fail "dxc --force and extract --force differ"
 expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" dump "$S"
 expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" check "$S"
 expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" decompile "$S"
+expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" dump --format json "$S"
+expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" decompile --format json "$S"
+expect 0 "$(w4015 "$S")$nl" "$ROOTSIG" compile -o "$T/c1" "$S"
+expect 1 "$(w4015 "$S")$nl" "$ROOTSIG" diff "$S" "$T/ok.dxbc"
+# A container without RTS0: dump's part list is all there is to read, and it warns too.
+"$ROOTSIG" strip "$T/ok.dxbc" -o "$T/none.dxbc" || fail strip
+flip "$T/none.dxbc" 22   # the minor version: still a 1.x container
+expect 0 "" "$ROOTSIG" dump "$T/none.dxbc"
+grep -q 'RS4015\]$' "$T/err" && [ "$(wc -l < "$T/err")" = 1 ] || { cat "$T/err"; fail "dump without RTS0"; }
+grep -qx 'no root signature (no RTS0 part)' "$T/out" || fail "dump without RTS0: output"
 expect 1 "" "$ROOTSIG" verify "$S"
 grep -q 'RS4017' "$T/err" || fail "verify: no RS4017"
 ! grep -q 'RS4015' "$T/err" || fail "verify: RS4015 besides RS4017"
