@@ -427,12 +427,46 @@ static char *broken_head(const cli_blob *b, size_t *len)
     return t;
 }
 
-/* A failed dump to standard output still shows what was read, before the errors. */
-static void show_partial(const char *output, const char *head, size_t len)
+/* The RTS0 part's bytes in a container whose structure has been checked; 0 if none. */
+static size_t raw_rts0(const cli_blob *b, const char **data)
 {
-    if (head == NULL || len == 0 || (output != NULL && strcmp(output, "-") != 0))
+    uint32_t n = b->len >= 32 ? le32(b->data + 28) : 0;
+    for (uint32_t i = 0; i < n && 32 + 4 * (uint64_t)i + 4 <= b->len; i++) {
+        uint32_t off = le32(b->data + 32 + 4 * (size_t)i);
+        if ((uint64_t)off + 8 > b->len || le32(b->data + off) != ROOTSIG_FOURCC_RTS0)
+            continue;
+        uint32_t size = le32(b->data + off + 4);
+        if ((uint64_t)off + 8 + size > b->len)
+            return 0;
+        *data = b->data + off + 8;
+        return size;
+    }
+    return 0;
+}
+
+/*
+ * A failed dump to standard output still shows what was read, before the
+ * errors: the part table, and the RTS0 header's fields as stored (each that
+ * the part holds), which locate what the reader refused.
+ */
+static void show_partial(const char *output, const cli_blob *b, const char *head, size_t len)
+{
+    if (output != NULL && strcmp(output, "-") != 0)
         return;
-    fwrite(head, 1, len, stdout);
+    if (head)
+        fwrite(head, 1, len, stdout);
+    const char *p = b->data;
+    size_t n = cli_is_part(b) ? b->len : 0; /* not text that failed to read as a part */
+    if (cli_is_container(b))
+        n = raw_rts0(b, &p);
+    static const char *const field[] = {"version", "parameters", "parameter_offset",
+                                        "static_samplers", "static_sampler_offset", "flags"};
+    if (n >= 4) {
+        printf("RTS0 header as stored:");
+        for (size_t i = 0; i < 6 && 4 * i + 4 <= n; i++)
+            printf(i == 5 ? " %s=0x%lx" : " %s=%lu", field[i], (unsigned long)le32(p + 4 * i));
+        printf("\n");
+    }
     fflush(stdout);
 }
 
@@ -506,7 +540,7 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
     if (st == ROOTSIG_OK)
         st = rootsig_dump(ctx, sig, opt, &text, &len);
     if (st == ROOTSIG_ERR_INPUT)
-        show_partial(output, head, head_len);
+        show_partial(output, &b, head, head_len);
     rc = cli_status_exit(ctx, st, 0);
     if (rc == CLI_EXIT_OK) {
         size_t total = head_len + len;

@@ -123,10 +123,15 @@ expect 0 "$w4019" "$ROOTSIG" strip --force "$B" -o "$T/f5"
 expect 0 "$w4019" "$ROOTSIG" splice --force "$B" "$T/rs.txt" -o "$T/f6"
 quiet "$ROOTSIG" verify "$T/f6"
 
-# dump of it: the part table on standard output, then the error.
+# dump of it: the part table and the RTS0 header's fields as stored on standard output, then the error.
 expect 1 "" "$ROOTSIG" dump "$B"
+h=$(( $(u32 "$B" 32) + 8 ))
 printf 'container: %s bytes, digest retail hash, matches\nparts: 1\n  [0] RTS0 %s bytes\n' \
-  "$(wc -c < "$B" | tr -d ' ')" "$(u32 "$B" $(( $(u32 "$B" 32) + 4 )))" > "$T/want"
+  "$(wc -c < "$B" | tr -d ' ')" "$(u32 "$B" $((h - 4)))" > "$T/want"
+printf 'RTS0 header as stored: version=%s parameters=%s parameter_offset=%s static_samplers=%s static_sampler_offset=%s flags=0x%x\n' \
+  "$(u32 "$B" $h)" "$(u32 "$B" $((h + 4)))" "$(u32 "$B" $((h + 8)))" "$(u32 "$B" $((h + 12)))" \
+  "$(u32 "$B" $((h + 16)))" "$(u32 "$B" $((h + 20)))" >> "$T/want"
+grep -q ' parameter_offset=1000 ' "$T/want" || fail "the broken offset is not where it was put"
 cmp -s "$T/out" "$T/want" || { diff "$T/want" "$T/out"; fail "dump of an unreadable RTS0: part table"; }
 grep -q "\[$id\]\$" "$T/err" || fail "dump of an unreadable RTS0: error"
 
