@@ -166,7 +166,7 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
     size_t len = 0;
     rc = rts0_from(ctx, opt, cli_input_name(rs), &r, &part, &len);
     if (rc == CLI_EXIT_OK) {
-        /* Part bytes from a context must survive its resets (check_intact, do_splice): copy them. */
+        /* Part bytes from a context must survive its resets (check_intact, do_splice). */
         void *copy = malloc(len ? len : 1);
         if (copy)
             memcpy(copy, part, len);

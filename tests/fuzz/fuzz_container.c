@@ -38,7 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     rootsig_ctx_reset(ctx);
     const rootsig_part *parts;
     size_t count;
-    rootsig_status parsed = rootsig_container_parse(ctx, "fuzz.dxbc", copy, n, &parts, &count, NULL);
+    rootsig_status parsed =
+        rootsig_container_parse(ctx, "fuzz.dxbc", copy, n, &parts, &count, NULL);
     for (int force = 0; force < 2; force++) {
         rootsig_ctx_reset(ctx);
         st = rootsig_container_check_intact(ctx, "fuzz.dxbc", copy, n, force);
