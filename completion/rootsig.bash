@@ -84,9 +84,9 @@ _rootsig()
     compile) opts="$sig --lossy $read --emit --name --embed --explicit -o -MD -MF -MT -MP --text $diag" ;;
     check) opts="$sig $read --shader --text $diag" ;;
     dump) opts="$sig --lossy $read --format -o --text $diag" ;;
-    splice) opts="$sig -o $diag" ;;
-    extract) opts="$sig --lossy --emit -o $diag" ;;
-    strip) opts="-o $diag" ;;
+    splice) opts="$sig --force -o $diag" ;;
+    extract) opts="$sig --lossy --emit --force -o $diag" ;;
+    strip) opts="--force -o $diag" ;;
     verify) opts="$sig $read --rs $diag" ;;
     decompile) opts="$sig --lossy $read --name --explicit --format -o --text $diag" ;;
     diff) opts="$sig --lossy $read --format -o $diag" ;;
@@ -101,7 +101,7 @@ _rootsig()
         -I) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
         -Vn | -D) return 0 ;;
         esac
-        opts="-T -E -Fo -Fh -Vn -D -I -WX -M -MD -MF -nologo -dumpbin -setrootsignature -extractrootsignature -Qstrip_rootsignature -help" ;;
+        opts="-T -E -Fo -Fh -Vn -D -I -WX -M -MD -MF -nologo -dumpbin -setrootsignature -extractrootsignature -Qstrip_rootsignature --force -help" ;;
     *) return 0 ;;
     esac
     if [[ $cur == -* ]]; then

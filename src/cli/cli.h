@@ -74,6 +74,11 @@ int cli_write_depfile(const char *path, const char *const *targets, int ntargets
 char *cli_depfile_beside(const char *output);
 
 /* Container commands (cmd_container.c). */
+/*
+ * --force: splice, extract and strip write from a container whose digest is
+ * stale or whose RTS0 does not read (a warning each) instead of refusing it.
+ */
+void cli_set_force(int on);
 int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *container,
                const char *rs, const char *output);
 struct cli_obj;

@@ -10,6 +10,31 @@
 
 #include "cli.h"
 
+static int force;
+
+void cli_set_force(int on)
+{
+    force = on;
+}
+
+/*
+ * Before a container is signed again: a stale digest or an RTS0 that does
+ * not read is refused (RS4018) unless --force, since a fresh digest would
+ * make the damage loadable. The check's diagnostics are shown here; the call
+ * that then writes reads the same bytes, so the digest warnings it would
+ * repeat (RS4015, RS4016) are turned off for the rest of the command.
+ */
+static int check_intact(rootsig_ctx *ctx, const char *name, const cli_blob *c)
+{
+    size_t from = rootsig_diag_count(ctx);
+    rootsig_status st = rootsig_container_check_intact(ctx, name, c->data, c->len, force);
+    int rc = cli_status_exit(ctx, st, from);
+    rootsig_ctx_reset(ctx);
+    rootsig_ctx_disable_warning(ctx, "RS4015", 1);
+    rootsig_ctx_disable_warning(ctx, "RS4016", 1);
+    return rc;
+}
+
 /* Whether needle occurs in the first len bytes of hay (memmem is not portable). */
 static int contains(const char *hay, size_t len, const char *needle)
 {
@@ -141,18 +166,21 @@ int cli_splice(rootsig_ctx *ctx, const rootsig_options *opt, const char *contain
     size_t len = 0;
     rc = rts0_from(ctx, opt, cli_input_name(rs), &r, &part, &len);
     if (rc == CLI_EXIT_OK) {
-        /* Part bytes from a context must survive the reset in do_splice: copy them. */
+        /* Part bytes from a context must survive its resets (check_intact, do_splice). */
         void *copy = malloc(len ? len : 1);
-        if (copy == NULL) {
-            rc = cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
-        } else {
+        if (copy)
             memcpy(copy, part, len);
-            if (part != r.data && !cli_is_container(&r))
-                free((void *)part);
+        if (part != r.data && !cli_is_container(&r))
+            free((void *)part);
+        if (copy == NULL)
+            rc = cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
+        if (rc == CLI_EXIT_OK)
+            rc = check_intact(ctx, cli_input_name(container), &c);
+        if (rc == CLI_EXIT_OK) {
             splice_args a = {cli_input_name(container), &c, copy, len, opt};
             rc = produce(ctx, do_splice, &a, output);
-            free(copy);
         }
+        free(copy);
     }
     cli_blob_free(&c);
     cli_blob_free(&r);
@@ -221,6 +249,11 @@ int cli_extract(rootsig_ctx *ctx, const char *container, const char *output, con
     const void *part = NULL;
     size_t len = 0;
     void *converted = NULL;
+    rc = check_intact(ctx, cli_input_name(container), &c);
+    if (rc != CLI_EXIT_OK) {
+        cli_blob_free(&c);
+        return rc;
+    }
     rootsig_status st =
         rootsig_container_get_rts0(ctx, cli_input_name(container), c.data, c.len, &part, &len);
     if (st == ROOTSIG_OK)
@@ -259,8 +292,10 @@ int cli_strip(rootsig_ctx *ctx, const char *container, const char *output)
     int rc = cli_read_input(container, &c);
     if (rc != CLI_EXIT_OK)
         return rc;
+    rc = check_intact(ctx, cli_input_name(container), &c);
     strip_args a = {cli_input_name(container), &c};
-    rc = produce(ctx, do_strip, &a, output);
+    if (rc == CLI_EXIT_OK)
+        rc = produce(ctx, do_strip, &a, output);
     cli_blob_free(&c);
     return rc;
 }
@@ -344,6 +379,97 @@ int cli_verify(rootsig_ctx *ctx, const rootsig_options *opt, const char *const *
     return worst;
 }
 
+static uint32_t le32(const char *p)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 | (uint32_t)u[3] << 24;
+}
+
+/*
+ * dump of a container the library refuses: the header and every part whose
+ * header lies in the file, read field by field with each read checked
+ * against the bytes present, so that the errors that follow can be matched
+ * to the layout. malloc'd text (*len bytes), NULL without memory or header.
+ */
+static char *broken_head(const cli_blob *b, size_t *len)
+{
+    *len = 0;
+    if (b->len < 32)
+        return NULL;
+    uint32_t size = le32(b->data + 24), n = le32(b->data + 28);
+    /* An entry is listed only if its offset-table slot is in the file. */
+    size_t shown = (b->len - 32) / 4 < n ? (b->len - 32) / 4 : n;
+    size_t cap = 160 + 96 * shown;
+    char *t = malloc(cap);
+    if (t == NULL)
+        return NULL;
+    int k = snprintf(t, cap, "container: %zu bytes (the header declares %lu), digest not checked\n"
+                             "parts: %lu\n",
+                     b->len, (unsigned long)size, (unsigned long)n);
+    for (size_t i = 0; i < shown && k > 0 && (size_t)k < cap; i++) {
+        uint32_t off = le32(b->data + 32 + 4 * i);
+        char f[5];
+        if ((uint64_t)off + 8 > b->len)
+            k += snprintf(t + k, cap - (size_t)k, "  [%zu] at offset %lu: past the end\n", i,
+                          (unsigned long)off);
+        else
+            k += snprintf(t + k, cap - (size_t)k, "  [%zu] %s %lu bytes at offset %lu\n", i,
+                          fourcc_text(le32(b->data + off), f),
+                          (unsigned long)le32(b->data + off + 4), (unsigned long)off);
+    }
+    if (k > 0 && (size_t)k < cap && shown < n)
+        k += snprintf(t + k, cap - (size_t)k, "  (the offset table ends with the file)\n");
+    if (k <= 0 || (size_t)k >= cap) {
+        free(t);
+        return NULL;
+    }
+    *len = (size_t)k;
+    return t;
+}
+
+/* The RTS0 part's bytes in a container whose structure has been checked; 0 if none. */
+static size_t raw_rts0(const cli_blob *b, const char **data)
+{
+    uint32_t n = b->len >= 32 ? le32(b->data + 28) : 0;
+    for (uint32_t i = 0; i < n && 32 + 4 * (uint64_t)i + 4 <= b->len; i++) {
+        uint32_t off = le32(b->data + 32 + 4 * (size_t)i);
+        if ((uint64_t)off + 8 > b->len || le32(b->data + off) != ROOTSIG_FOURCC_RTS0)
+            continue;
+        uint32_t size = le32(b->data + off + 4);
+        if ((uint64_t)off + 8 + size > b->len)
+            return 0;
+        *data = b->data + off + 8;
+        return size;
+    }
+    return 0;
+}
+
+/*
+ * A failed dump to standard output still shows what was read, before the
+ * errors: the part table, and the RTS0 header's fields as stored (each that
+ * the part holds), which locate what the reader refused.
+ */
+static void show_partial(const char *output, const cli_blob *b, const char *head, size_t len)
+{
+    if (output != NULL && strcmp(output, "-") != 0)
+        return;
+    if (head)
+        fwrite(head, 1, len, stdout);
+    const char *p = b->data;
+    size_t n = cli_is_part(b) ? b->len : 0; /* not text that failed to read as a part */
+    if (cli_is_container(b))
+        n = raw_rts0(b, &p);
+    static const char *const field[] = {"version", "parameters", "parameter_offset",
+                                        "static_samplers", "static_sampler_offset", "flags"};
+    if (n >= 4) {
+        printf("RTS0 header as stored:");
+        for (size_t i = 0; i < 6 && 4 * i + 4 <= n; i++)
+            printf(i == 5 ? " %s=0x%lx" : " %s=%lu", field[i], (unsigned long)le32(p + 4 * i));
+        printf("\n");
+    }
+    fflush(stdout);
+}
+
 int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, const char *output)
 {
     cli_blob b;
@@ -355,11 +481,14 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
     char *head = NULL;
     size_t head_len = 0;
     int has_rts0 = 1;
+    /* The listing's own diagnostics [0, listed): shown only when no RTS0 read repeats them. */
+    size_t listed = 0;
     if (cli_is_container(&b)) {
         const rootsig_part *parts;
         size_t n;
         rootsig_digest_kind dk;
         if (rootsig_container_parse(ctx, name, b.data, b.len, &parts, &n, &dk) == ROOTSIG_OK) {
+            listed = rootsig_diag_count(ctx);
             size_t cap = 160 + 64 * n;
             head = malloc(cap);
             has_rts0 = 0;
@@ -391,21 +520,27 @@ int cli_dump(rootsig_ctx *ctx, const rootsig_options *opt, const char *path, con
                 }
                 free(sh);
             }
+        } else {
+            head = broken_head(&b, &head_len);
         }
-        rootsig_ctx_reset(ctx);
     }
     if (!has_rts0) {
         rc = head ? cli_write_output(output, head, head_len, 0) : cli_status_exit(ctx, ROOTSIG_ERR_NOMEM, 0);
+        /* No RTS0 read follows to report it: the listing's warnings (a stale digest) now. */
+        cli_diag_emit_range(ctx, 0, listed);
         free(head);
         cli_blob_free(&b);
         return rc;
     }
+    rootsig_ctx_reset(ctx); /* rootsig_read_binary reads the container again */
     rootsig_signature *sig = NULL;
     rootsig_status st = rootsig_read_binary(ctx, name, b.data, b.len, &sig);
     const char *text = NULL;
     size_t len = 0;
     if (st == ROOTSIG_OK)
         st = rootsig_dump(ctx, sig, opt, &text, &len);
+    if (st == ROOTSIG_ERR_INPUT)
+        show_partial(output, &b, head, head_len);
     rc = cli_status_exit(ctx, st, 0);
     if (rc == CLI_EXIT_OK) {
         size_t total = head_len + len;

@@ -17,7 +17,7 @@ static void print_dxc_help(void)
            "                  [-Fh FILE [-Vn NAME]] [-D NAME[=VALUE]]... [-I DIR]... [-WX]\n"
            "                  [-M | -MD | -MF FILE] [-nologo] FILE.hlsl\n"
            "       %s dxc -dumpbin (-setrootsignature RS.cso | -extractrootsignature |\n"
-           "                  -Qstrip_rootsignature) -Fo OUT CONTAINER\n"
+           "                  -Qstrip_rootsignature) [--force] -Fo OUT CONTAINER\n"
            "\n"
            "DXC's options for root signatures, with - or / before them, values joined\n"
            "(-Foout.cso) or separate (-Fo out.cso). The output is a container holding only\n"
@@ -35,6 +35,9 @@ static void print_dxc_help(void)
            "                        its RTS0 with that of the container RS,\n"
            "                        -extractrootsignature keeps only the RTS0,\n"
            "                        -Qstrip_rootsignature removes it; alone, it is dumped\n"
+           "  --force               with -dumpbin: write even from a container whose digest\n"
+           "                        does not match or whose RTS0 does not read (a warning\n"
+           "                        each; without it, an error)\n"
            "  -nologo               accepted (rootsig prints no banner)\n"
            "  -help, -?             this help\n"
            "A '/' argument that names an existing file is an input, not an option.\n",
@@ -95,6 +98,8 @@ int cli_cmd_dxc(int argc, char **argv)
         } else if (FLAG("nologo")) {
         } else if (FLAG("WX")) {
             c.opt.werror = 1;
+        } else if (FLAG("-force")) {
+            cli_set_force(1);
         } else if (FLAG("dumpbin")) {
             dumpbin = 1;
         } else if (FLAG("extractrootsignature")) {

@@ -77,6 +77,10 @@ static const cli_optdef table[] = {
     {"--shader", NULL, CLI_OPT_VALUE, CLI_CMD_CHECK, CLI_OPT_REPEAT, "FILE",
      "a shader container to check against the root signature (repeatable)"},
     {"-o", NULL, CLI_OPT_VALUE, WRITERS, 0, "FILE", "output file ('-' or none: standard output)"},
+    {"--force", NULL, CLI_OPT_FLAG, CLI_CMD_SPLICE | CLI_CMD_EXTRACT | CLI_CMD_STRIP, 0, NULL,
+     "write even from a container whose digest does not match its contents or whose RTS0 "
+     "does not read (a warning each; without it, an error: a new digest would hide the "
+     "damage)"},
     {"--text", NULL, CLI_OPT_VALUE,
      CLI_CMD_COMPILE | CLI_CMD_CHECK | CLI_CMD_DUMP | CLI_CMD_DECOMPILE, 0, "DSL",
      "take the DSL from the argument instead of a file"},

@@ -268,6 +268,8 @@ int cli_parse_args(const char *cmd, int argc, char **argv, cli *c)
             c->opt.werror = 1;
         } else if (strcmp(a, "-fdiagnostics-parseable-fixits") == 0) {
             cli_set_parseable_fixits(1);
+        } else if (strcmp(a, "--force") == 0) {
+            cli_set_force(1);
         } else if (strncmp(a, "-Wno-", 5) == 0) {
             c->wno[c->nwno++] = a + 5;
         } else if ((r = cli_obj_option(&c->obj, argc, argv, &i)) != 0) {

@@ -358,7 +358,12 @@ rsig_digest_kind rsig_container_digest_kind(const uint8_t *file, size_t len)
     return RSIG_DIGEST_MISMATCH;
 }
 
-rsig_digest_kind rsig_container_check_digest(rootsig_ctx *ctx, const rsig_container *c)
+/*
+ * Reports c's digest: zero is RS4016 (a warning: DXC writes it, and signing
+ * such a container is how it is made loadable); a stale one is RS4015 when
+ * it is only read, RS4018 (an error) when it would be signed again unforced.
+ */
+static rsig_digest_kind report_digest(rootsig_ctx *ctx, const rsig_container *c, bool resign)
 {
     const rsig_source *src = c->src;
     const uint8_t *file = (const uint8_t *)src->text;
@@ -374,12 +379,30 @@ rsig_digest_kind rsig_container_check_digest(rootsig_ctx *ctx, const rsig_contai
         rsig_digest_retail(file + RSIG_DIGEST_START, c->file_size - RSIG_DIGEST_START, h);
         digest_hex(file + 4, have);
         digest_hex(h, want);
-        rsig_diag(ctx, RSIG_CONTAINER_DIGEST_MISMATCH, src, 4, 16,
-                  "the container digest %s is not the checksum of its contents (retail: %s); "
-                  "the file was changed after it was signed",
-                  have, want);
+        if (resign)
+            rsig_diag(ctx, RSIG_CONTAINER_RESIGN_DAMAGED, src, 4, 16,
+                      "the container digest %s is not the checksum of its contents (retail: "
+                      "%s): signing it again would hide that the file was changed after it "
+                      "was signed; --force writes it anyway",
+                      have, want);
+        else
+            rsig_diag(ctx, RSIG_CONTAINER_DIGEST_MISMATCH, src, 4, 16,
+                      "the container digest %s is not the checksum of its contents (retail: "
+                      "%s); the file was changed after it was signed",
+                      have, want);
     }
     return kind;
+}
+
+rsig_digest_kind rsig_container_check_digest(rootsig_ctx *ctx, const rsig_container *c)
+{
+    return report_digest(ctx, c, false);
+}
+
+rsig_digest_kind rsig_container_check_resign(rootsig_ctx *ctx, const rsig_container *c,
+                                             bool force)
+{
+    return report_digest(ctx, c, !force);
 }
 
 /* ---- lookup -------------------------------------------------------------- */

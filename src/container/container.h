@@ -109,6 +109,15 @@ rsig_digest_kind rsig_container_digest_kind(const uint8_t *file, size_t len);
  */
 rsig_digest_kind rsig_container_check_digest(rootsig_ctx *ctx, const rsig_container *c);
 
+/*
+ * rsig_container_check_digest before c is signed again: a digest that
+ * matches nothing is then RS4018, an error (a fresh digest would make a
+ * container changed after signing one the runtime accepts), unless force
+ * keeps it the RS4015 warning. ZERO stays the RS4016 warning either way.
+ */
+rsig_digest_kind rsig_container_check_resign(rootsig_ctx *ctx, const rsig_container *c,
+                                             bool force);
+
 /* The first part with this FourCC, or NULL. */
 const rsig_part *rsig_container_find(const rsig_container *c, uint32_t fourcc);
 

@@ -71,6 +71,7 @@ rootsig_status rootsig_read_binary(rootsig_ctx *ctx, const char *name, const voi
     rootsig_status st = rsig_container_parse(ctx, src, &c);
     if (st != ROOTSIG_OK) /* a diagnostic that could not be recorded is not an answer */
         return ctx->arena.oom ? ROOTSIG_ERR_NOMEM : st;
+    rsig_container_check_digest(ctx, &c);
     const rsig_part *p = rsig_container_require_rts0(ctx, &c);
     if (p == NULL)
         return ctx->arena.oom ? ROOTSIG_ERR_NOMEM : ROOTSIG_ERR_INPUT;
@@ -87,9 +88,13 @@ rootsig_status rootsig_read_binary(rootsig_ctx *ctx, const char *name, const voi
 
 /* ---- parts ------------------------------------------------------------- */
 
-/* Parses a caller's container into the context (copied, so parts outlive the caller's buffer). */
+/*
+ * Parses a caller's container into the context (copied, so parts outlive the
+ * caller's buffer). report_digest: a stale or zero digest is a warning
+ * (RS4015, RS4016), as for every reader; verify judges the digest itself.
+ */
 static rootsig_status parse_copy(rootsig_ctx *ctx, const char *name, const void *data,
-                                 size_t length, rsig_container *c)
+                                 size_t length, rsig_container *c, bool report_digest)
 {
     if (ctx == NULL || (data == NULL && length))
         return ROOTSIG_ERR_ARG;
@@ -99,6 +104,8 @@ static rootsig_status parse_copy(rootsig_ctx *ctx, const char *name, const void 
     if (src == NULL)
         return ROOTSIG_ERR_NOMEM;
     rootsig_status st = rsig_container_parse(ctx, src, c);
+    if (st == ROOTSIG_OK && report_digest)
+        rsig_container_check_digest(ctx, c);
     /* A failed allocation can surface as a parse error; memory is the real cause. */
     if (ctx->arena.oom)
         st = ROOTSIG_ERR_NOMEM;
@@ -126,7 +133,7 @@ rootsig_status rootsig_container_parse(rootsig_ctx *ctx, const char *name, const
     *parts = NULL;
     *count = 0;
     rsig_container c;
-    rootsig_status st = parse_copy(ctx, name, data, length, &c);
+    rootsig_status st = parse_copy(ctx, name, data, length, &c, true);
     if (st != ROOTSIG_OK)
         return st;
     rootsig_part *list = rsig_alloc_array(&ctx->arena, c.nparts ? c.nparts : 1, sizeof *list);
@@ -196,7 +203,7 @@ rootsig_status rootsig_container_set_rts0(rootsig_ctx *ctx, const char *name,
         return ROOTSIG_ERR_ARG;
     *written = 0;
     rsig_container c;
-    rootsig_status st = parse_copy(ctx, name, container, length, &c);
+    rootsig_status st = parse_copy(ctx, name, container, length, &c, true);
     if (st != ROOTSIG_OK)
         return st;
     /* The part that goes in must be a valid root signature on its own. */
@@ -224,7 +231,7 @@ rootsig_status rootsig_container_strip_rts0(rootsig_ctx *ctx, const char *name,
         return ROOTSIG_ERR_ARG;
     *written = 0;
     rsig_container c;
-    rootsig_status st = parse_copy(ctx, name, container, length, &c);
+    rootsig_status st = parse_copy(ctx, name, container, length, &c, true);
     if (st != ROOTSIG_OK)
         return st;
     rsig_part *list = NULL;
@@ -244,7 +251,7 @@ rootsig_status rootsig_container_get_rts0(rootsig_ctx *ctx, const char *name,
     *rts0 = NULL;
     *rts0_length = 0;
     rsig_container c;
-    rootsig_status st = parse_copy(ctx, name, container, length, &c);
+    rootsig_status st = parse_copy(ctx, name, container, length, &c, true);
     if (st != ROOTSIG_OK)
         return st;
     const rsig_part *p = rsig_container_require_rts0(ctx, &c);
@@ -253,6 +260,72 @@ rootsig_status rootsig_container_get_rts0(rootsig_ctx *ctx, const char *name,
     *rts0 = p->data;
     *rts0_length = p->size;
     return ROOTSIG_OK;
+}
+
+/*
+ * Whether part p (RTS0) reads, judged in a context of its own so that its
+ * errors do not fail the caller's: the first one is restated against the
+ * container, as RS4018 (refused) or, forced, as the RS4019 warning.
+ */
+static rootsig_status check_rts0_reads(rootsig_ctx *ctx, const rsig_container *c,
+                                       const rsig_part *p, bool force)
+{
+    rootsig_ctx *tmp = NULL;
+    if (rootsig_ctx_create(&ctx->arena.alloc, &tmp) != ROOTSIG_OK)
+        return ROOTSIG_ERR_NOMEM;
+    rootsig_signature *sig = NULL;
+    rootsig_status st = rootsig_read_rts0(tmp, "RTS0", p->data, p->size, &sig);
+    const rootsig_diag *first = NULL;
+    for (size_t i = 0; st == ROOTSIG_ERR_INPUT && first == NULL && i < rootsig_diag_count(tmp);
+         i++) {
+        const rootsig_diag *d = rootsig_diag_get(tmp, i);
+        if (d->severity == ROOTSIG_SEVERITY_ERROR)
+            first = d;
+    }
+    if (st == ROOTSIG_ERR_INPUT) {
+        /* The reader's offsets are into the part's data, which follows its 8-byte header. */
+        size_t at = (size_t)p->header_offset + RSIG_PART_HEADER_SIZE;
+        size_t off = first && first->offset <= p->size ? first->offset : 0;
+        size_t len = first && first->length <= p->size - off ? first->length : 0;
+        rsig_buf why;
+        rsig_buf_init(&why, &ctx->arena);
+        if (first)
+            rsig_buf_printf(&why, " (%s [%s])", first->message, first->id);
+        else
+            rsig_buf_puts(&why, "");
+        const char *w = why.failed || why.data == NULL ? "" : why.data;
+        if (force)
+            rsig_diag(ctx, RSIG_CONTAINER_FORCED, c->src, at + off, len,
+                      "the RTS0 part cannot be read%s; written anyway (--force)", w);
+        else
+            rsig_diag(ctx, RSIG_CONTAINER_RESIGN_DAMAGED, c->src, at + off, len,
+                      "the RTS0 part cannot be read%s: signing the container again would "
+                      "hide the damage; --force writes it anyway",
+                      w);
+    }
+    rootsig_ctx_destroy(tmp);
+    if (st == ROOTSIG_ERR_NOMEM || ctx->arena.oom)
+        return ROOTSIG_ERR_NOMEM;
+    return st == ROOTSIG_ERR_INPUT && !force ? ROOTSIG_ERR_INPUT : ROOTSIG_OK;
+}
+
+rootsig_status rootsig_container_check_intact(rootsig_ctx *ctx, const char *name,
+                                              const void *container, size_t length, int force)
+{
+    rsig_container c;
+    rootsig_status st = parse_copy(ctx, name, container, length, &c, false);
+    if (st != ROOTSIG_OK)
+        return st;
+    size_t errors = ctx->errors;
+    rsig_container_check_resign(ctx, &c, force != 0);
+    const rsig_part *p = rsig_container_find(&c, RSIG_FOURCC_RTS0);
+    if (p)
+        st = check_rts0_reads(ctx, &c, p, force != 0);
+    if (st == ROOTSIG_OK && ctx->arena.oom)
+        st = ROOTSIG_ERR_NOMEM;
+    if (st == ROOTSIG_OK && ctx->errors > errors)
+        st = ROOTSIG_ERR_INPUT;
+    return st;
 }
 
 rootsig_status rootsig_container_verify(rootsig_ctx *ctx, const char *name, const void *data,
@@ -264,7 +337,7 @@ rootsig_status rootsig_container_verify(rootsig_ctx *ctx, const char *name, cons
     memset(result, 0, sizeof *result);
     result->digest = ROOTSIG_DIGEST_MISMATCH;
     rsig_container c;
-    rootsig_status st = parse_copy(ctx, name, data, length, &c);
+    rootsig_status st = parse_copy(ctx, name, data, length, &c, false);
     if (st != ROOTSIG_OK)
         return st;
     result->part_count = c.nparts;

@@ -58,6 +58,8 @@
     X(CONTAINER_DIGEST_MISMATCH, 4015, WARNING) /* not a known digest */     \
     X(CONTAINER_DIGEST_ZERO, 4016, WARNING) /* unsigned; runtime rejects */  \
     X(CONTAINER_VERIFY_DIGEST, 4017, ERROR) /* verify: digest is no hash */ \
+    X(CONTAINER_RESIGN_DAMAGED, 4018, ERROR) /* would sign damage anew */ \
+    X(CONTAINER_FORCED, 4019, WARNING) /* --force: RTS0 does not read */   \
     /* ---- validation ---- */                                              \
     X(FLAGS_VERSION, 2001, ERROR)          /* not valid for the version */  \
     X(FLAGS_REDUNDANT, 2002, WARNING)      /* 1.0 flags = the implied */    \

@@ -31,6 +31,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         rsig_fuzz_use(ctx, sig, &o);
     }
     rsig_fuzz_render_all(ctx);
+    /*
+     * The check before signing again: refused or not, never more than the
+     * structure's own errors when forced (a sound structure then passes).
+     */
+    rootsig_ctx_reset(ctx);
+    const rootsig_part *parts;
+    size_t count;
+    rootsig_status parsed =
+        rootsig_container_parse(ctx, "fuzz.dxbc", copy, n, &parts, &count, NULL);
+    for (int force = 0; force < 2; force++) {
+        rootsig_ctx_reset(ctx);
+        st = rootsig_container_check_intact(ctx, "fuzz.dxbc", copy, n, force);
+        rsig_fuzz_check(st == ROOTSIG_OK || st == ROOTSIG_ERR_INPUT || st == ROOTSIG_ERR_LIMIT);
+        rsig_fuzz_check(!force || (st == ROOTSIG_OK) == (parsed == ROOTSIG_OK));
+        rsig_fuzz_render_all(ctx);
+    }
     free(copy);
     rootsig_ctx_destroy(ctx);
     return 0;
