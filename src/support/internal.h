@@ -213,18 +213,14 @@ struct rsig_src_note {
 
 /* Bytes between two marks of a source's line map. */
 enum { RSIG_MARK_BYTES = 1024 };
-/* The '\n' bytes of p[0 .. n): rsig_count_newlines as fast as the compiler
- * allows, rsig_count_newlines_swar with plain 64-bit words (its fallback). */
+/* The '\n' bytes of p[0 .. n). */
 uint32_t rsig_count_newlines(const char *p, size_t n);
-uint32_t rsig_count_newlines_swar(const char *p, size_t n);
 /*
  * The lines of p[0 .. n) that start with byte c (the first line, and each
  * after a '\n'): a metadata module's definitions are bounded by its lines
- * that start with '!'. Sixteen bytes at a time where the compiler has
- * vectors; rsig_count_line_starts_scalar is the plain loop (its fallback).
+ * that start with '!'.
  */
 uint32_t rsig_count_line_starts(const char *p, size_t n, char c);
-uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c);
 typedef struct rsig_line_mark {
     uint32_t line;  /* 1-based */
     uint32_t start; /* offset of the line's first byte */

@@ -54,119 +54,29 @@ rsig_source *rsig_source_text(rootsig_ctx *ctx, const char *name, const char *te
  * lines, so a one-line input with many diagnostics stays linear and a
  * module of short lines does not keep 8 bytes for each.
  */
-/*
- * Line breaks in [p, p + n), counted a word at a time: each byte of acc
- * counts the breaks in its lane, so n is at most 255 words (every count
- * is between a mark and a byte before the next).
- */
-/* Eight bytes at a time in byte lanes: any compiler, any machine. */
-uint32_t rsig_count_newlines_swar(const char *p, size_t n)
+/* The line breaks in [p, p + n), found with the C library's memchr. */
+uint32_t rsig_count_newlines(const char *p, size_t n)
 {
-    const uint64_t ones = UINT64_C(0x0101010101010101), lows = UINT64_C(0x7F7F7F7F7F7F7F7F);
     uint32_t count = 0;
-    size_t i = 0;
-    while (i + 8 <= n) {
-        uint64_t acc = 0;
-        /* at most 255 words a round: a lane counts to 255 */
-        size_t end = n - i >= 8 * 255 ? i + 8 * 255 : i + (n - i) / 8 * 8;
-        for (; i < end; i += 8) {
-            uint64_t w;
-            memcpy(&w, p + i, sizeof w); /* any byte order: only the bytes' count matters */
-            w ^= ones * '\n';
-            /* 1 in each byte that is zero, exactly (no carry between bytes) */
-            acc += (~(((w & lows) + lows) | w) & ~lows) >> 7;
-        }
-        /* the lanes added in pairs first: eight sums of up to 255 overflow a byte */
-        acc = (acc & UINT64_C(0x00FF00FF00FF00FF)) + (acc >> 8 & UINT64_C(0x00FF00FF00FF00FF));
-        count += (uint32_t)((acc * UINT64_C(0x0001000100010001)) >> 48);
+    const char *end = p + n;
+    while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        count++;
+        p++;
     }
-    for (; i < n; i++)
-        count += p[i] == '\n';
     return count;
 }
 
-#if defined(__GNUC__) || defined(__clang__)
-/*
- * Sixteen bytes at a time with the compiler's vectors (SSE2 on x86-64,
- * NEON on ARM; scalar code where there is neither): three instructions a
- * block, where the byte lanes above take about nine for half as much.
- * Locating the diagnostics of a module with a thousand warnings counted
- * a megabyte's line breaks at 2.7 instructions a byte.
- */
-typedef unsigned char rsig_bytes16 __attribute__((vector_size(16)));
-
-uint32_t rsig_count_newlines(const char *p, size_t n)
-{
-    const rsig_bytes16 nl = {'\n', '\n', '\n', '\n', '\n', '\n', '\n', '\n',
-                             '\n', '\n', '\n', '\n', '\n', '\n', '\n', '\n'};
-    uint32_t count = 0;
-    size_t i = 0;
-    while (i + 16 <= n) {
-        rsig_bytes16 acc = {0};
-        /* at most 255 blocks a round: a lane counts to 255 */
-        size_t end = n - i >= 16 * 255 ? i + 16 * 255 : i + (n - i) / 16 * 16;
-        for (; i < end; i += 16) {
-            rsig_bytes16 v;
-            memcpy(&v, p + i, sizeof v);
-            acc -= (rsig_bytes16)(v == nl); /* a match is all ones: -1 */
-        }
-        for (int k = 0; k < 16; k++)
-            count += acc[k];
-    }
-    return count + rsig_count_newlines_swar(p + i, n - i);
-}
-#else
-uint32_t rsig_count_newlines(const char *p, size_t n)
-{
-    return rsig_count_newlines_swar(p, n);
-}
-#endif
-
-uint32_t rsig_count_line_starts_scalar(const char *p, size_t n, char c)
+/* The lines of [p, p + n) that start with c: the first, and each after a line break. */
+uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
 {
     uint32_t count = n > 0 && p[0] == c;
-    for (size_t i = 0; i + 1 < n; i++)
-        count += p[i] == '\n' && p[i + 1] == c;
+    const char *end = p + n;
+    while (p < end && (p = memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        p++;
+        count += p < end && *p == c;
+    }
     return count;
 }
-
-#if defined(__GNUC__) || defined(__clang__)
-/*
- * A '\n' and c after it, sixteen pairs a block: two loads (the second one
- * byte on), two compares and an and, where memchr a line at a time costs a
- * call and its setup per line of a module.
- */
-uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
-{
-    const rsig_bytes16 nl = {'\n', '\n', '\n', '\n', '\n', '\n', '\n', '\n',
-                             '\n', '\n', '\n', '\n', '\n', '\n', '\n', '\n'};
-    const unsigned char u = (unsigned char)c;
-    const rsig_bytes16 want = {u, u, u, u, u, u, u, u, u, u, u, u, u, u, u, u};
-    uint32_t count = n > 0 && p[0] == c;
-    size_t i = 0;
-    while (i + 17 <= n) {
-        rsig_bytes16 acc = {0};
-        /* at most 255 blocks a round (a lane counts to 255), each with a byte after it */
-        size_t blocks = (n - 1 - i) / 16;
-        size_t end = i + 16 * (blocks < 255 ? blocks : 255);
-        for (; i < end; i += 16) {
-            rsig_bytes16 v, w;
-            memcpy(&v, p + i, sizeof v);
-            memcpy(&w, p + i + 1, sizeof w);
-            acc -= (rsig_bytes16)((v == nl) & (w == want)); /* a match is all ones: -1 */
-        }
-        for (int k = 0; k < 16; k++)
-            count += acc[k];
-    }
-    /* the rest: pairs that start at i .. n - 2 (the first line is counted) */
-    return count + (i < n ? rsig_count_line_starts_scalar(p + i, n - i, c) - (p[i] == c) : 0);
-}
-#else
-uint32_t rsig_count_line_starts(const char *p, size_t n, char c)
-{
-    return rsig_count_line_starts_scalar(p, n, c);
-}
-#endif
 
 static bool extend_line_map(rsig_source *src, rsig_arena *a, uint32_t k)
 {

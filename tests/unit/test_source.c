@@ -427,22 +427,19 @@ Test(source, newline_counts_of_every_length_and_alignment)
         for (size_t n = 0; n <= MAX; n++) {
             uint32_t want = newlines_one_by_one(text + at, n);
             cr_assert_eq(rsig_count_newlines(text + at, n), want, "at %zu, %zu bytes", at, n);
-            cr_assert_eq(rsig_count_newlines_swar(text + at, n), want, "at %zu, %zu bytes", at, n);
         }
     memset(run, '\n', sizeof run);
     for (size_t at = 0; at < 16; at += 5)
         for (size_t n = RUN - 40; n <= RUN; n++) {
             cr_assert_eq(rsig_count_newlines(run + at, n), n, "a run of %zu", n);
-            cr_assert_eq(rsig_count_newlines_swar(run + at, n), n, "a run of %zu", n);
         }
 }
 
 /*
  * The lines that start with a byte (a module's definitions are bounded by
- * its lines that start with '!'), against the plain loop and a count made
- * here byte by byte: every length and alignment of a text of line breaks,
- * '!' and others, the first line included, and runs long enough for a
- * lane's count to overflow if a round were not cut at 255 blocks.
+ * its lines that start with '!'), against a count made here byte by byte:
+ * every length and alignment of a text of line breaks, '!' and others, the
+ * first line included, and long runs of line starts.
  */
 static uint32_t line_starts_one_by_one(const char *p, size_t n, char c)
 {
@@ -463,8 +460,6 @@ Test(source, line_start_counts_of_every_length_and_alignment)
             uint32_t want = line_starts_one_by_one(text + at, n, '!');
             cr_assert_eq(rsig_count_line_starts(text + at, n, '!'), want, "at %zu, %zu bytes", at,
                          n);
-            cr_assert_eq(rsig_count_line_starts_scalar(text + at, n, '!'), want,
-                         "at %zu, %zu bytes", at, n);
         }
     /* "\n!" over and over: a line start every other byte */
     for (size_t i = 0; i < sizeof run; i++)
