@@ -101,14 +101,12 @@ static const rsig_keyword *find_memo(rsig_dsl_state *ps, rsig_dsl_memo *m, rsig_
                                      const rsig_token *t)
 {
     const char *text = rsig_dsl_text(ps, t);
-    if (t->len == m->len && memcmp(text, m->text, t->len) == 0)
+    if (t->len == m->len && memcmp(text, ps->src->text + m->off, t->len) == 0)
         return m->k;
     const rsig_keyword *k = rsig_kw_find(cls, text, t->len);
-    if (t->len <= sizeof m->text) {
-        m->len = t->len;
-        memcpy(m->text, text, t->len);
-        m->k = k;
-    }
+    m->off = t->off;
+    m->len = t->len;
+    m->k = k;
     return k;
 }
 

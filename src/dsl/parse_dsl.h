@@ -52,10 +52,12 @@ typedef struct rsig_dsl_frame {
 
 enum { RSIG_DSL_MAX_DEPTH = 8 };
 
-/* A keyword looked up (k, NULL if none) by its text, if at most 16 bytes (len 0: none yet). */
+/*
+ * A keyword looked up (k, NULL if none) by the text of an earlier token, kept
+ * as its span in the source rather than a copy (len 0: none yet).
+ */
 typedef struct rsig_dsl_memo {
-    uint32_t len;
-    char text[16];
+    uint32_t off, len;
     const rsig_keyword *k;
 } rsig_dsl_memo;
 
