@@ -4,8 +4,9 @@
  * few questions about files and streams the other files ask. Also how a
  * status becomes an exit code, and the usage and fix-it lines.
  */
-#if defined(__linux__) && !defined(_GNU_SOURCE)
-#define _GNU_SOURCE /* renameat2 (replace_output) */
+/* realpath is X/Open's, beyond the POSIX base the build asks for. */
+#ifndef _XOPEN_SOURCE
+#define _XOPEN_SOURCE 700
 #endif
 #include <errno.h>
 #include <stdbool.h>
@@ -242,41 +243,6 @@ static int write_all(int fd, const void *data, size_t len)
     return 0;
 }
 
-/*
- * Puts the finished temporary file in place of the output. When it replaces
- * a regular file that is a build product, the two are exchanged
- * (renameat2 RENAME_EXCHANGE) and the old one, now under the temporary name,
- * is removed: the output is swapped atomically as by rename, but ext4 does
- * not start writing the new file back, as it does when rename replaces a
- * file (its auto_da_alloc heuristic), which made replacing an output cost
- * 0.2-0.4 ms more than creating one (docs/performance.md). A build product
- * so written is as durable as a new one: the same as before the exchange
- * when the file did not exist. Where exchange is not supported (other
- * systems, filesystems without it), plain rename.
- */
-static int replace_output(const char *tmp, const char *path, bool exchange)
-{
-#ifdef RENAME_EXCHANGE
-    if (exchange && renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_EXCHANGE) == 0) {
-        struct stat old;
-        if (lstat(tmp, &old) == 0 && S_ISREG(old.st_mode)) {
-            /* The output is in place; only the old bytes are left to go. */
-            if (unlink(tmp) != 0 && errno != ENOENT)
-                fprintf(stderr, "%s: warning: cannot remove %s (the previous %s): %s\n", prog,
-                        tmp, path, strerror(errno));
-            return 0;
-        }
-        /* Something other than a file took the output's name since it was
-         * looked at: put it back, and let rename say what it says of it. */
-        if (renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_EXCHANGE) != 0)
-            return -1;
-    }
-#else
-    (void)exchange;
-#endif
-    return rename(tmp, path);
-}
-
 static int write_special(const char *path, const struct stat *st, const void *data, size_t len);
 static int stream_behind(const char *path, const struct stat *st);
 static int write_replacing(const char *path, const void *data, size_t len);
@@ -396,14 +362,13 @@ static int write_replacing(const char *path, const void *data, size_t len)
      */
     struct stat st;
     bool durable = stat(path, &st) == 0 && S_ISREG(st.st_mode) && is_an_input(&st);
-    bool exchange = !durable && lstat(path, &st) == 0 && S_ISREG(st.st_mode);
     int err = write_all(fd, data, len) != 0 || (durable && fsync(fd) != 0);
     int saved = errno;
     if (close(fd) != 0 && !err) {
         err = 1;
         saved = errno;
     }
-    if (!err && replace_output(tmp, path, exchange) != 0) {
+    if (!err && rename(tmp, path) != 0) {
         err = 1;
         saved = errno;
     }

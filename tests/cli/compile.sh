@@ -33,8 +33,8 @@ expect 1 "" "$ROOTSIG" compile --emit part -o "$T/keep.rts0" --text 'CBV('
 [ "$(cat "$T/keep.rts0")" = keep ] || fail "existing output changed"
 ls "$T" | grep -q '\.tmp\.' && fail "temporary file left behind"
 
-# Replacing an output (exchanged with the new file, src/cli/io.c) does what
-# rename does: the name gets the new bytes; another hard link to the old file
+# Replacing an output (a temporary file renamed over it, src/cli/io.c) does
+# what rename does: the name gets the new bytes; another hard link to the old file
 # keeps the old ones; a symbolic link is replaced, not followed; a directory
 # is refused and left as it was; nothing is left beside them.
 "$ROOTSIG" compile --emit part -o "$T/cbv.rts0" --text 'CBV(b0)' || fail "compile CBV"
