@@ -41,7 +41,7 @@ for s in "$here"/cli/*.sh; do
     # reads); determinism.sh repeats one compile in 16 settings: both double CI's
     # valgrind time for paths the rest of the suite runs here already.
     case $s in */lib.sh|*/malformed.sh|*/determinism.sh) continue ;; esac
-    job "cli $(basename "$s")" "ROOTSIG='$work/rootsig' EXAMPLE='$build/tests/example_build_in_code' CLI_DIR='$here/cli' sh '$s'"
+    job "cli $(basename "$s")" "ROOTSIG='$work/rootsig' EXAMPLE='$build/tests/example_build_in_code' MODULE_EXAMPLE='$build/tests/example_check_module' CLI_DIR='$here/cli' sh '$s'"
 done
 if [ -f "$here/diff/corpus.py" ] && command -v python3 >/dev/null; then
     job "corpus" "python3 '$here/diff/corpus.py' --rootsig '$work/rootsig'; r=\$?; [ \$r -eq 0 ] || [ \$r -eq 77 ]"
